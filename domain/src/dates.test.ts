@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRelativeDay, formatTime } from './dates';
+import { capitaliseName, plural, truncate } from './text';
+
+describe('dates and texts', () => {
+  it('shows dates as dd/mm/yyyy and times as HH:MM', () => {
+    const d = new Date(2026, 0, 5, 9, 7);
+    expect(formatDate(d)).toBe('05/01/2026');
+    expect(formatTime(d)).toBe('09:07');
+  });
+
+  it('says today, in N days and N days ago with the right plural', () => {
+    const now = new Date(2026, 10, 22, 12);
+    expect(formatRelativeDay(new Date(2026, 10, 22, 23), now)).toBe("Aujourd'hui");
+    expect(formatRelativeDay(new Date(2026, 10, 23), now)).toBe('dans 1 jour');
+    expect(formatRelativeDay(new Date(2026, 10, 29), now)).toBe('dans 7 jours');
+    expect(formatRelativeDay(new Date(2026, 10, 20), now)).toBe('Il y a 2 jours');
+  });
+
+  it('capitalises names on save', () => {
+    expect(capitaliseName('  jean-pierre DE la fontaine ')).toBe('Jean-Pierre De La Fontaine');
+    expect(capitaliseName("élodie d'arc")).toBe("Élodie D'Arc");
+  });
+
+  it('truncates with an ellipsis and pluralises', () => {
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(plural(1, 'participation')).toBe('1 participation');
+    expect(plural(2, 'participation')).toBe('2 participations');
+  });
+});

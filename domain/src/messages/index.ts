@@ -1,0 +1,22 @@
+/**
+ * The one catalogue of texts (DESIGN decision 14). Each area keeps its texts in its own file;
+ * `MESSAGES` gathers them so that a caller writes `MESSAGES.auth.loggedIn`.
+ */
+import { COMMON } from './common';
+import { AUTH } from './auth';
+import { CONTESTS, PAYMENTS } from './contests';
+import { PROFILE } from './profile';
+import { PARTICIPATIONS } from './participations';
+import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
+
+export const MESSAGES = {
+  common: COMMON,
+  auth: AUTH,
+  contests: CONTESTS,
+  payments: PAYMENTS,
+  profile: PROFILE,
+  participations: PARTICIPATIONS,
+  messaging: MESSAGING,
+  notifications: NOTIFICATIONS,
+  wallet: WALLET,
+} as const;

@@ -1,0 +1,30 @@
+/** Invoicing status ("statut"), profile and bank details (spec 2 §2, §5). */
+export const PROFILE = {
+  certificationRequired: "Vous n'avez pas certifié que les informations renseignées sont exactes !",
+  certificationLabel: "Vous certifiez sur l'honneur que les informations renseignées sont exactes",
+  statusSaved: 'Vos informations ont bien été enregistrées, vous pouvez maintenant créer un concours et participer !',
+  statusHint: "Un seul compte par personne. Vous devez avoir 18 ans ou plus pour encaisser vos gains.",
+  siretInvalid: 'Le numéro SIRET doit contenir 14 chiffres valides.',
+  tvaInvalid: "Le numéro de TVA intracommunautaire n'est pas valide (ex. FR32123456789).",
+  zipInvalid: "Le code postal n'est pas valide.",
+  countryInvalid: "Ce pays n'est pas reconnu.",
+  birthdayInvalid: 'La date de naissance doit être comprise entre 1900 et aujourd’hui.',
+  tooManyBeneficiaries: 'Vous pouvez déclarer au plus 3 bénéficiaires effectifs supplémentaires.',
+  beneficiaryRequired: 'Merci de renseigner au moins un bénéficiaire effectif.',
+  legalStatusRequired: 'Merci de choisir la forme juridique de votre société.',
+  socialReasonRequired: 'Merci de renseigner la raison sociale.',
+  providerRefused: 'Notre prestataire de paiement a refusé ces informations, vérifiez-les puis réessayez.',
+  participateStatusRequired: 'Merci de remplir les informations pour participer à un concours !',
+  essentialInfo: 'Pour pouvoir créer ou participer à un concours il faut rentrer les informations essentielles',
+  statutKindLocked:
+    "Votre compte de paiement a été ouvert en tant que particulier ou en tant que professionnel et ne peut pas changer de nature. Contactez le support pour changer de statut.",
+} as const;
+
+export const STATUT_LABELS = ['Particulier', 'Auto-entrepreneur ou entreprise individuelle', 'Société (France uniquement)', 'Société (autres pays)'] as const;
+export const LEGAL_STATUS_LABELS = ['EURL', 'SARL', 'SA', 'SAS', 'SASU', 'SNC'] as const;
+export const BENEFICIARY_STATUS_LABELS = [
+  'Je suis le seul bénéficiaire effectif',
+  'Je ne suis pas le seul bénéficiaire effectif',
+  'Je ne suis pas bénéficiaire effectif',
+  "Il n'existe pas de bénéficiaire effectif",
+] as const;

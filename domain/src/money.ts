@@ -1,0 +1,29 @@
+/** Money is integer cents everywhere (DESIGN decision 7). */
+
+/** Share kept by the platform on every prize: 20 % (spec 1 §1). */
+export const PLATFORM_FEE_PERCENT = 20;
+
+/** What a winner receives: the contest cost minus 20 %, rounded down to the cent. */
+export function gainCents(costCents: number): number {
+  return costCents - platformFeeCents(costCents);
+}
+
+export function platformFeeCents(costCents: number): number {
+  return Math.ceil((costCents * PLATFORM_FEE_PERCENT) / 100);
+}
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euroWholeFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** "1 234,50 €"; whole amounts drop the cents: "240 €". */
+export function formatEuros(cents: number): string {
+  return cents % 100 === 0 ? euroWholeFormat.format(cents / 100) : euroFormat.format(cents / 100);
+}
+
+/** Parses a French or plain amount typed by a person ("240", "240,50", "1 240.5") into cents. */
+export function parseEurosToCents(input: string): number | null {
+  const cleaned = input.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, frac = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}

@@ -1,0 +1,144 @@
+/**
+ * Contest payloads and answers (spec 1 §7, spec 2 §7). Money travels as integer cents in
+ * the spec's field names (`cost`, `price`, `prix`, `gain`): see docs/decisions/0001.
+ */
+import { z } from 'zod';
+import { COMMON } from '../messages/common';
+import { CONTESTS } from '../messages/contests';
+
+const cursor = z.coerce.number().int().min(0).max(5).default(2);
+const text = (max: number) => z.string({ error: CONTESTS.briefRequired }).trim().min(1, CONTESTS.briefRequired).max(max);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const CONTEST_TEXT_LIMITS = { companyName: 120, companySkills: 1000, target: 1000, site: 300, message: 5000 } as const;
+
+/** Step 2 of the wizard and the edit form: the brief. */
+export const briefSchema = z.object({
+  companyName: text(CONTEST_TEXT_LIMITS.companyName),
+  companySkills: text(CONTEST_TEXT_LIMITS.companySkills),
+  target: text(CONTEST_TEXT_LIMITS.target),
+  site: z.string().trim().max(CONTEST_TEXT_LIMITS.site).optional().nullable(),
+  message: text(CONTEST_TEXT_LIMITS.message),
+  cursorModern: cursor,
+  cursorYoung: cursor,
+  cursorFun: cursor,
+  cursorLuxury: cursor,
+});
+export type BriefInput = z.infer<typeof briefSchema>;
+
+/** POST /concours/create. `endDate` is accepted and ignored: the end is payment + 7 days. */
+export const createContestSchema = briefSchema.extend({
+  idSubCategory: id,
+  cost: z.coerce.number({ error: COMMON.allFieldsRequired }).int().positive().max(100_000_000),
+  arrayOptions: z.array(id).max(50).default([]),
+  step: z.coerce.number().int().min(1).max(5).optional(),
+  endDate: z.unknown().optional(),
+  promoCode: z.string().trim().max(40).optional().nullable(),
+});
+export type CreateContestInput = z.infer<typeof createContestSchema>;
+
+/** POST /concours/update. */
+export const updateContestSchema = briefSchema.extend({ idConcours: id });
+export type UpdateContestInput = z.infer<typeof updateContestSchema>;
+
+export const CONTEST_SORTS = ['createdAt', 'cost', 'participations'] as const;
+export type ContestSort = (typeof CONTEST_SORTS)[number];
+
+/** POST /concours/orderBy/any: sort and filter of the open-contest listing, paged on the server. */
+export const listContestsSchema = z.object({
+  selector: z.enum(CONTEST_SORTS).default('createdAt'),
+  orderedBy: z
+    .string()
+    .default('DESC')
+    .transform((v) => (v.toUpperCase() === 'ASC' ? 'ASC' : 'DESC')),
+  idCategory: id.optional().nullable(),
+  idSubCategory: id.optional().nullable(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(6),
+});
+export type ListContestsInput = z.infer<typeof listContestsSchema>;
+
+/** The sort menu of the listing (spec 1 §2): label → selector and direction. */
+export const CONTEST_SORT_OPTIONS = [
+  { value: 'createdAt:DESC', label: 'Plus récent' },
+  { value: 'createdAt:ASC', label: 'Moins récent' },
+  { value: 'cost:DESC', label: 'Plus de gains' },
+  { value: 'cost:ASC', label: 'Moins de gains' },
+  { value: 'participations:DESC', label: 'Plus de participations' },
+  { value: 'participations:ASC', label: 'Moins de participations' },
+] as const;
+
+export const LISTING_PAGE_SIZE = 6;
+export const CARD_DESCRIPTION_LIMIT = 150;
+
+export interface OptionDto {
+  id: number;
+  nom: string;
+  /** cents */
+  prix: number;
+  isPayant: boolean;
+  isPrerequis: boolean;
+}
+
+export interface SubCategoryDto {
+  id: number;
+  idCategory: number;
+  title: string;
+  name: string;
+  to: string;
+  categoryTo: string;
+  image: string | null;
+  /** Minimum contest cost, cents. */
+  price: number;
+  format: number;
+  type: string | null;
+  options: OptionDto[];
+}
+
+/** A card of the listing (spec 1 §2). */
+export interface ContestCardDto {
+  id: number;
+  createdAt: string;
+  endDate: string | null;
+  status: number;
+  /** cents */
+  cost: number;
+  /** cost − 20 %, cents */
+  gain: number;
+  message: string;
+  companyName: string;
+  idCategory: number;
+  idSubCategory: number;
+  subCategory: { id: number; name: string; format: number; to: string; categoryTo: string };
+  idConcoureur: number;
+  /** Number of proposals with content. */
+  participations: number;
+  /** The viewer already took part. */
+  hasParticipated: boolean;
+}
+
+/** GET /concours/read/{id}. */
+export interface ContestDto extends ContestCardDto {
+  companySkills: string;
+  target: string;
+  site: string | null;
+  cursorModern: number;
+  cursorYoung: number;
+  cursorFun: number;
+  cursorLuxury: number;
+  step: number;
+  winners: number;
+  prizesPaid: number;
+  arrayOptions: OptionDto[];
+  subCategory: ContestCardDto['subCategory'] & { options: OptionDto[] };
+  /** The organiser; pseudo null when hidden ("Anonyme"). */
+  User: { id: number; pseudo: string | null };
+  isOwner: boolean;
+}
+
+export interface ContestPage {
+  concours: ContestCardDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

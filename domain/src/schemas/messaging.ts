@@ -1,0 +1,143 @@
+/** Messaging, delivery, notifications and wallet payloads and answers (spec 2 §7). */
+import { z } from 'zod';
+import { MESSAGING, WALLET } from '../messages/messaging';
+import { isValidIban, normaliseIban } from '../iban';
+import type { FileDto } from './participations';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const MESSAGE_MAX = 5000;
+export const MESSAGE_PREVIEW = 25;
+
+/** POST /message/create: to a participation, or to a contest (an empty participation is created first). */
+export const createMessageSchema = z
+  .object({
+    idParticipation: id.optional().nullable(),
+    idConcours: id.optional().nullable(),
+    message: z.string({ error: MESSAGING.messageRequired }).trim().min(1, MESSAGING.messageRequired).max(MESSAGE_MAX, MESSAGING.messageTooLong),
+  })
+  .refine((v) => v.idParticipation || v.idConcours, { message: MESSAGING.messageRequired, path: ['idParticipation'] });
+
+export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id });
+
+export const bankDetailsSchema = z.object({
+  name: z.string({ error: WALLET.bankRequired }).trim().min(1, WALLET.bankRequired).max(120),
+  iban: z
+    .string({ error: WALLET.bankRequired })
+    .min(1, WALLET.bankRequired)
+    .transform(normaliseIban)
+    .refine(isValidIban, WALLET.ibanInvalid),
+});
+
+/** POST /wallet/transfer: the client's key makes a repeated click one payout. */
+export const transferSchema = z.object({ idempotencyKey: z.string().trim().min(8).max(80).optional() });
+
+export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(20) });
+export const markReadSchema = z.object({ ids: z.array(id).max(200).optional(), all: z.boolean().optional() });
+
+export interface MessageDto {
+  id: number;
+  message: string;
+  createdAt: string;
+  /** 1 normal, 2 system */
+  type: number;
+  isConcoureurMessage: boolean;
+  /** The viewer wrote it: bubble on the right. */
+  isMine: boolean;
+  authorId: number | null;
+  file: FileDto | null;
+}
+
+/** One conversation line of /messages. */
+export interface ConversationSummaryDto {
+  idParticipation: number;
+  counterpart: { id: number; pseudo: string | null };
+  role: 'organiser' | 'participant';
+  isWinner: boolean;
+  lastMessage: { message: string; createdAt: string; type: number } | null;
+  unread: number;
+}
+
+/** GET /message/read/byConcours and /byParticipation → results.concours: groups by contest. */
+export interface ConversationGroupDto {
+  id: number;
+  status: number;
+  companyName: string;
+  subCategory: { id: number; name: string };
+  conversations: ConversationSummaryDto[];
+}
+
+/** GET /message/readByParticipant/{idParticipation} → results.participation */
+export interface ConversationDto {
+  id: number;
+  role: 'organiser' | 'participant';
+  isWinner: boolean;
+  finalSentAt: string | null;
+  finalValidatedAt: string | null;
+  concour: { id: number; status: number; companyName: string; endDate: string | null; idConcoureur: number; cost: number; gain: number; subCategory: { id: number; name: string; format: number } };
+  /** The other party. */
+  User: { id: number; pseudo: string | null };
+  messages: MessageDto[];
+  fileParticipants: { participantFile: FileDto[]; workFile: FileDto[]; finalFile: FileDto[] };
+  /** What the viewer may do now (the server decides; the page only reflects it). */
+  can: { send: boolean; uploadWork: boolean; uploadFinal: boolean; validateFinal: boolean };
+}
+
+export interface NotificationDto {
+  id: number;
+  kind: string;
+  text: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface WalletDto {
+  /** cents */
+  balance: number;
+  bankAccount: { name: string; iban: string } | null;
+  history: { id: number; kind: string; amount: number; createdAt: string; label: string }[];
+  payouts: { id: number; amount: number; status: string; createdAt: string }[];
+}
+
+/** Multipart field names of POST /message/add/file/{idParticipation} and /concours/participant/upload/finalFile. */
+export const MESSAGE_FILE_FIELD = 'fileMessage';
+export const FINAL_FILE_FIELD = 'fileFinale';
+/**
+ * The text field sent before `fileFinale`. The same id may also be given in the query string
+ * (`?idParticipation=`): the server then refuses a wrong sender before reading any byte.
+ */
+export const finalFileFieldsSchema = z.object({ idParticipation: id });
+export const finalFileQuery = z.object({ idParticipation: id.optional() });
+
+/** GET /notifications/unread-count → results */
+export interface UnreadCountsDto {
+  /** Unread messages written to the viewer, across every conversation. */
+  messages: number;
+  notifications: number;
+}
+
+/** GET /notifications?page= → results */
+export interface NotificationsPage {
+  notifications: NotificationDto[];
+  total: number;
+  unread: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PayoutDto {
+  id: number;
+  /** cents */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  createdAt: string;
+}
+
+/**
+ * What GET /events (server-sent events) pushes: `event: message` or `event: notification`,
+ * with this as its JSON data. The page refetches what it shows; nothing private travels here.
+ */
+export interface LiveEventDto {
+  type: 'message' | 'notification';
+  idParticipation: number | null;
+}
