@@ -1,0 +1,138 @@
+/**
+ * A local stand-in for exactly the MangoPay endpoints the adapter calls, for tests: it
+ * records every request and answers like MangoPay's API v2.01 does.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | string | null;
+}
+
+type Json = Record<string, unknown>;
+
+export interface MangopayStub {
+  baseUrl: string;
+  clientId: string;
+  apiKey: string;
+  requests: StubRequest[];
+  payIns: Map<string, Json>;
+  payouts: Map<string, Json>;
+  /** The next API call (not the token) answers this status and body. */
+  failNext(status: number, body?: Json): void;
+  close(): Promise<void>;
+}
+
+export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cle-secrete'): Promise<MangopayStub> {
+  const requests: StubRequest[] = [];
+  const payIns = new Map<string, Json>();
+  const payouts = new Map<string, Json>();
+  /** MangoPay answers a repeated Idempotency-Key with the first answer, without acting again. */
+  const idempotent = new Map<string, { status: number; payload: Json }>();
+  let seq = 1000;
+  let failure: { status: number; body: Json } | null = null;
+  const nextId = () => String(++seq);
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      let body: StubRequest['body'] = null;
+      if (raw) {
+        try {
+          body = JSON.parse(raw) as Json;
+        } catch {
+          body = raw;
+        }
+      }
+      requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+      const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+      const send = (status: number, payload: Json) => {
+        if (key && req.method === 'POST' && status < 500) idempotent.set(key, { status, payload });
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const data = (body && typeof body === 'object' ? body : {}) as Json;
+
+      if (req.method === 'POST' && path === '/v2.01/oauth/token') {
+        const expected = `Basic ${Buffer.from(`${clientId}:${apiKey}`).toString('base64')}`;
+        if (req.headers.authorization !== expected) return send(401, { Message: 'invalid_client' });
+        return send(200, { access_token: 'jeton-de-test', token_type: 'Bearer', expires_in: 3600 });
+      }
+      if (req.headers.authorization !== 'Bearer jeton-de-test') return send(401, { Message: 'Authorization has been denied' });
+      const replay = key && req.method === 'POST' ? idempotent.get(key) : undefined;
+      if (replay) {
+        res.writeHead(replay.status, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(replay.payload));
+      }
+      if (failure) {
+        const f = failure;
+        failure = null;
+        return send(f.status, f.body);
+      }
+      const prefix = `/v2.01/${clientId}`;
+      if (!path.startsWith(prefix)) return send(404, { Message: 'not found', Type: 'ressource_not_found' });
+      const p = path.slice(prefix.length);
+      let m: RegExpExecArray | null;
+
+      if (req.method === 'POST' && (p === '/users/natural' || p === '/users/legal')) {
+        return send(200, { ...data, Id: nextId(), PersonType: p.endsWith('natural') ? 'NATURAL' : 'LEGAL', CreationDate: 1_700_000_000 });
+      }
+      if (req.method === 'PUT' && (m = /^\/users\/(natural|legal)\/([^/]+)$/.exec(p))) {
+        return send(200, { ...data, Id: m[2] });
+      }
+      if (req.method === 'POST' && p === '/wallets') {
+        return send(200, { ...data, Id: nextId(), Balance: { Currency: 'EUR', Amount: 0 } });
+      }
+      if (req.method === 'POST' && p === '/payins/card/web/') {
+        const id = nextId();
+        const payIn = { ...data, Id: id, Status: 'CREATED', ResultMessage: null, RedirectURL: `https://paiement.stub.test/pay/${id}`, CreditedFunds: data.DebitedFunds };
+        payIns.set(id, payIn);
+        return send(200, payIn);
+      }
+      if (req.method === 'GET' && (m = /^\/payins\/([^/]+)$/.exec(p))) {
+        const payIn = payIns.get(m[1]!);
+        return payIn ? send(200, payIn) : send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
+      }
+      if (req.method === 'POST' && (m = /^\/users\/([^/]+)\/bankaccounts\/iban$/.exec(p))) {
+        return send(200, { ...data, Id: nextId(), UserId: m[1], Active: true });
+      }
+      if (req.method === 'POST' && p === '/payouts/bankwire/') {
+        const id = nextId();
+        const payout = { ...data, Id: id, Status: 'CREATED', ResultMessage: null };
+        payouts.set(id, payout);
+        return send(200, payout);
+      }
+      if (req.method === 'GET' && (m = /^\/payouts\/([^/]+)$/.exec(p))) {
+        const payout = payouts.get(m[1]!);
+        return payout ? send(200, payout) : send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
+      }
+      if (req.method === 'POST' && p === '/transfers') {
+        return send(200, { ...data, Id: nextId(), Status: 'SUCCEEDED', ResultMessage: 'Success' });
+      }
+      return send(404, { Message: `no stub for ${req.method} ${p}`, Type: 'ressource_not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clientId,
+    apiKey,
+    requests,
+    payIns,
+    payouts,
+    failNext: (status, body = { Message: 'One or several required parameters are missing or incorrect.', Type: 'param_error', errors: { Email: 'invalid' } }) => {
+      failure = { status, body };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

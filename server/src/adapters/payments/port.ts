@@ -1,0 +1,165 @@
+/**
+ * The payment provider (DESIGN, stack: `sandbox` built in, `mangopay`). Money is integer
+ * cents in euros. The product never trusts a browser about a payment: it asks the provider
+ * (`getPayIn`) and compares what it answers with what it stored (DESIGN decision 2).
+ *
+ * Escrow model: an organiser's pay-in credits the organiser's own wallet at the provider;
+ * the prize leaves it by a transfer to the winner's wallet (platform fee kept by the
+ * provider as transfer fees), then a pay-out to the winner's bank account.
+ */
+
+export interface PostalAddress {
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+}
+
+export interface PersonIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthday: string;
+  /** ISO 3166-1 alpha-2 */
+  nationality: string;
+  countryOfResidence: string;
+  email: string;
+  address: PostalAddress;
+}
+
+/** statut 0 is a natural user; 1 a sole trader; 2 and 3 a business (spec 2 §3). */
+export type AccountInput =
+  | { kind: 'natural'; person: PersonIdentity }
+  | {
+      kind: 'legal';
+      legalPersonType: 'SOLETRADER' | 'BUSINESS';
+      name: string;
+      email: string;
+      companyNumber: string | null;
+      headquarters: PostalAddress;
+      representative: PersonIdentity;
+    };
+
+export interface ProviderAccount {
+  ownerId: string;
+  walletId: string;
+}
+
+export type PayInStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+
+export interface WebPayInRequest {
+  ownerId: string;
+  walletId: string;
+  amountCents: number;
+  cardType: string;
+  /** The provider appends `transactionId=<payInId>` when it sends the payer back. */
+  returnUrl: string;
+  tag: string;
+}
+
+export interface WebPayIn {
+  payInId: string;
+  redirectUrl: string;
+}
+
+export interface PayInState {
+  id: string;
+  status: PayInStatus;
+  amountCents: number;
+  authorId: string;
+  creditedWalletId: string;
+  resultMessage: string | null;
+}
+
+export interface BankAccountRequest {
+  ownerId: string;
+  holderName: string;
+  iban: string;
+  address: PostalAddress;
+}
+
+export type PayoutStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+
+export interface PayoutRequest {
+  ownerId: string;
+  walletId: string;
+  bankAccountId: string;
+  amountCents: number;
+  tag: string;
+  /** Same key, same pay-out: a retried request never sends the money twice. */
+  idempotencyKey: string;
+}
+
+export interface PayoutState {
+  payoutId: string;
+  status: PayoutStatus;
+  amountCents: number;
+  resultMessage: string | null;
+}
+
+export interface TransferRequest {
+  authorId: string;
+  debitedWalletId: string;
+  creditedWalletId: string;
+  /** Leaves the debited wallet. */
+  amountCents: number;
+  /** Kept by the platform out of `amountCents`; the credited wallet receives the rest. */
+  feesCents: number;
+  tag: string;
+  idempotencyKey: string;
+}
+
+export interface TransferState {
+  transferId: string;
+  status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
+  resultMessage: string | null;
+}
+
+export interface PaymentProvider {
+  /** Stored in `payments.provider`: pay-in ids are unique per provider only. */
+  readonly name: 'sandbox' | 'mangopay';
+  createAccount(input: AccountInput): Promise<ProviderAccount>;
+  updateAccount(ownerId: string, input: AccountInput): Promise<void>;
+  createWebPayIn(request: WebPayInRequest): Promise<WebPayIn>;
+  /** null when the provider does not know this id. */
+  getPayIn(payInId: string): Promise<PayInState | null>;
+  registerBankAccount(request: BankAccountRequest): Promise<{ bankAccountId: string }>;
+  createPayout(request: PayoutRequest): Promise<PayoutState>;
+  getPayout(payoutId: string): Promise<PayoutState | null>;
+  transfer(request: TransferRequest): Promise<TransferState>;
+}
+
+/** The provider refused the request (invalid data, card type, insufficient funds…). */
+export class ProviderRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
+/** A person's account cannot become a company's, nor the reverse (MangoPay's PersonType is fixed). */
+export class AccountKindLockedError extends ProviderRefusedError {
+  constructor() {
+    super('PersonType cannot change');
+    this.name = 'AccountKindLockedError';
+  }
+}
+
+/** The provider could not be reached or failed on its side: the same request may succeed later. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** MangoPay's ReturnURL behaviour: `transactionId=<payInId>` appended to the query. */
+export function returnUrlWithTransaction(returnUrl: string, payInId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('transactionId', payInId);
+  return url.toString();
+}

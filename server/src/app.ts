@@ -1,0 +1,114 @@
+/**
+ * buildApp(config, deps) → a Fastify instance with every route, ready to listen or to be
+ * called by tests through `inject()`. No listening, no process handling here (see main.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@creadefi/domain';
+import type { Config } from './config';
+import type { AppContext, Deps } from './context';
+import { errorBody, installErrorHandler } from './http/error-handler';
+import { installViewer } from './http/viewer';
+import type { App } from './http/types';
+import { pageModules, routeModules } from './modules';
+
+/** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
+const JSON_BODY_LIMIT = 1_000_000;
+
+export async function buildApp(config: Config, deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Errors are logged by the error handler; one line per request would drown the console.
+    logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    // Shutdown lets in-flight requests finish but stops keep-alive connections from lingering.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { ...deps, config, db: deps.database.db };
+  installErrorHandler(app);
+
+  // A sign-in provider's scripts are allowed only when its verifier exists (fully configured).
+  const googleOn = Boolean(deps.identity.google);
+  const facebookOn = Boolean(deps.identity.facebook);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(googleOn ? ['https://accounts.google.com/gsi/client'] : []), ...(facebookOn ? ['https://connect.facebook.net'] : [])],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", ...(googleOn ? ['https://accounts.google.com/gsi/style'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Video and audio proposals play from object URLs fetched with the bearer token.
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(googleOn ? ['https://accounts.google.com/gsi/'] : [])],
+        frameSrc: googleOn || facebookOn ? [...(googleOn ? ['https://accounts.google.com/gsi/'] : []), ...(facebookOn ? ['https://www.facebook.com'] : [])] : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; behind a TLS proxy PUBLIC_URL says so.
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Créadéfi API', version: '1.0.0', description: 'API de la place de marché de concours créatifs Créadéfi.' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  installViewer(app, ctx);
+  await app.register(
+    async (api) => {
+      for (const register of routeModules) await register(api as App, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(async (pages) => {
+    for (const register of pageModules) await register(pages as App, ctx);
+  });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts content hashes in asset names: they never change, cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && hasWeb) {
+      // The web app routes every other path itself (unknown paths render home, spec 1 §2).
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, MESSAGES.common.notFound));
+  });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,91 @@
+/**
+ * The environment, parsed once at start. Every variable the server reads is declared here
+ * with what it does; a wrong value stops the start with the list of what is wrong.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  /** production | development | test */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in e-mailed links and payment return URLs. */
+  PUBLIC_URL: z.url().optional(),
+  /** Folder for the embedded database, the outbox and uploaded files. */
+  DATA_DIR: z.string().default('data'),
+  /** A PostgreSQL URL; unset means the embedded PGlite database under DATA_DIR/db. */
+  DATABASE_URL: z.string().optional(),
+  /** Load demo accounts and contests into an empty database. */
+  DEMO_DATA: bool.default(true),
+  /** outbox (default: .eml files under DATA_DIR/outbox) or smtp. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** SMTP URL for MAIL_TRANSPORT=smtp, e.g. smtp://user:pass@host:587. */
+  SMTP_URL: z.string().optional(),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default('Créadéfi <no-reply@creadefi.fr>'),
+  /** Address receiving the footer contact form. */
+  SUPPORT_EMAIL: z.string().default('support@creadefi.fr'),
+  /** Google OAuth client id; unset hides "Connexion avec Google". */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google's signing keys are read from. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook app id and secret; unset hides Facebook sign-in. */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Graph API base, configurable so tests can serve their own. */
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** sandbox (built in) or mangopay. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
+  MANGOPAY_CLIENT_ID: z.string().optional(),
+  MANGOPAY_API_KEY: z.string().optional(),
+  MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
+  /** Session lifetime in days. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Rate limits: attempts per window on sign-in, registration and password reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Run the time-driven jobs (contest end, automatic validation) in this instance. */
+  JOBS: bool.default(true),
+  /** Folder of the built web app (web/dist); tests and parallel builds may point elsewhere. */
+  WEB_DIST: z.string().optional(),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  isProduction: boolean;
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = { ...parsed.data, ...overrides } as Env;
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Configuration invalide :\n  - SMTP_URL est requis quand MAIL_TRANSPORT=smtp');
+  if (e.PAYMENT_PROVIDER === 'mangopay' && (!e.MANGOPAY_CLIENT_ID || !e.MANGOPAY_API_KEY)) {
+    throw new Error('Configuration invalide :\n  - MANGOPAY_CLIENT_ID et MANGOPAY_API_KEY sont requis quand PAYMENT_PROVIDER=mangopay');
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  return {
+    ...e,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isProduction: e.NODE_ENV === 'production',
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,528 @@
+/**
+ * The product's whole schema. Money columns are integer cents (`*_cents`), times are
+ * timestamptz. Counters shown on cards are kept as columns (DESIGN, performance rules).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    pseudo: text('pseudo').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    birthDate: date('birth_date'),
+    country: text('country'),
+    lang: text('lang').notNull().default('fr'),
+    socialReason: text('social_reason'),
+    companyName: text('company_name'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isFirstTime: boolean('is_first_time').notNull().default(true),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Account and wallet at the payment provider (DESIGN decision 8). */
+    ownerId: text('owner_id'),
+    payerId: text('payer_id'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_pseudo_key').on(sql`lower(${t.pseudo})`),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revoked on sign-out and password change. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Google / Facebook accounts, keyed by (provider, subject), never by e-mail (decision 9). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by e-mail: address verification and password reset. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Invoicing status ("statut", spec 2 §3): one per user. */
+export const legalStatuses = pgTable('legal_statuses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  statut: smallint('statut').notNull(),
+  socialReason: text('social_reason'),
+  legalStatus: smallint('legal_status'),
+  address: text('address').notNull(),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  countryCompany: text('country_company'),
+  numSiret: text('num_siret'),
+  numTva: text('num_tva'),
+  regimeTva: boolean('regime_tva').notNull().default(false),
+  statutBeneficiaire: smallint('statut_beneficiaire'),
+  certifiedAt: tstz('certified_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nationality: text('nationality').notNull(),
+    address: text('address').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    birthday: date('birthday').notNull(),
+    isGerant: boolean('is_gerant').notNull().default(false),
+    /** Id of the matching UBO at the payment provider, when declared there. */
+    providerId: text('provider_id'),
+  },
+  (t) => [uniqueIndex('beneficiaries_user_position_key').on(t.userId, t.position)],
+);
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique('bank_accounts_user_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holderName: text('holder_name').notNull(),
+  iban: text('iban').notNull(),
+  providerBankAccountId: text('provider_bank_account_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique('categories_slug_key'),
+  position: smallint('position').notNull(),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    priceCents: integer('price_cents').notNull(),
+    format: smallint('format').notNull(),
+    type: text('type'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [uniqueIndex('sub_categories_category_slug_key').on(t.categoryId, t.slug)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey(),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    nom: text('nom').notNull(),
+    prixCents: integer('prix_cents').notNull().default(0),
+    isPayant: boolean('is_payant').notNull(),
+    isPrerequis: boolean('is_prerequis').notNull(),
+    position: smallint('position').notNull(),
+    /** Options dropped from the catalogue stay for the contests that chose them. */
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('options_sub_category_idx').on(t.subCategoryId)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique('promo_codes_code_key'),
+  percentOff: smallint('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  validFrom: tstz('valid_from'),
+  validUntil: tstz('valid_until'),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contests = pgTable(
+  'contests',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    status: smallint('status').notNull().default(1),
+    companyName: text('company_name').notNull(),
+    companySkills: text('company_skills').notNull(),
+    target: text('target').notNull(),
+    site: text('site'),
+    message: text('message').notNull(),
+    cursorModern: smallint('cursor_modern').notNull().default(2),
+    cursorYoung: smallint('cursor_young').notNull().default(2),
+    cursorFun: smallint('cursor_fun').notNull().default(2),
+    cursorLuxury: smallint('cursor_luxury').notNull().default(2),
+    costCents: integer('cost_cents').notNull(),
+    step: smallint('step').notNull().default(5),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    endDate: tstz('end_date'),
+    paidAt: tstz('paid_at'),
+    endedAt: tstz('ended_at'),
+    finalisedAt: tstz('finalised_at'),
+    finishedAt: tstz('finished_at'),
+    /** Proposals with content, shown on cards and used by the participation sorts. */
+    participationsCount: integer('participations_count').notNull().default(0),
+    winnersCount: integer('winners_count').notNull().default(0),
+    /** Prizes paid in so far: 1 with the creation payment, more before finalising (decision 5). */
+    prizesPaid: integer('prizes_paid').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('contests_cursors_range', sql`${t.cursorModern} between 0 and 5 and ${t.cursorYoung} between 0 and 5 and ${t.cursorFun} between 0 and 5 and ${t.cursorLuxury} between 0 and 5`),
+    check('contests_cost_positive', sql`${t.costCents} > 0`),
+    index('contests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('contests_status_cost_idx').on(t.status, t.costCents, t.id),
+    index('contests_status_participations_idx').on(t.status, t.participationsCount, t.id),
+    index('contests_status_category_created_idx').on(t.status, t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('contests_status_sub_category_created_idx').on(t.status, t.subCategoryId, t.createdAt.desc(), t.id.desc()),
+    index('contests_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = 2`),
+  ],
+);
+
+export const contestOptions = pgTable(
+  'contest_options',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id),
+    /** Price at the time of the order, so catalogue changes never alter a paid contest. */
+    prixCents: integer('prix_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.optionId] })],
+);
+
+export const participations = pgTable(
+  'participations',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inputText: text('input_text'),
+    /** True once the proposal has content (spec 2 §4); an empty one exists to hold messages. */
+    isParticipating: boolean('is_participating').notNull().default(false),
+    isWinner: boolean('is_winner').notNull().default(false),
+    stars: smallint('stars').notNull().default(0),
+    /** Running number within the contest, shown on the organiser's cards. */
+    number: integer('number'),
+    commitmentAcceptedAt: tstz('commitment_accepted_at'),
+    reportedAt: tstz('reported_at'),
+    winnerAt: tstz('winner_at'),
+    finalSentAt: tstz('final_sent_at'),
+    finalValidatedAt: tstz('final_validated_at'),
+    finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic'] }),
+    lastMessageAt: tstz('last_message_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('participations_stars_range', sql`${t.stars} between 0 and 5`),
+    uniqueIndex('participations_contest_user_key').on(t.contestId, t.userId),
+    index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number),
+    index('participations_contest_stars_idx').on(t.contestId, t.stars),
+    index('participations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
+  ],
+);
+
+/** Files of a participation: proposal files, work files exchanged with a winner, final files. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['participation', 'work', 'final'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    previewKey: text('preview_key'),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_participation_idx').on(t.participationId, t.kind, t.id)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    /** Null for system messages (type 2). */
+    authorId: integer('author_id').references(() => users.id),
+    /** 1 normal, 2 system (spec 2 §3). */
+    type: smallint('type').notNull().default(1),
+    message: text('message').notNull(),
+    /** Sent by the contest's organiser ("concoureur"), as the spec names it. */
+    isConcoureurMessage: boolean('is_concoureur_message').notNull().default(false),
+    fileId: integer('file_id').references(() => files.id),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_participation_idx').on(t.participationId, t.createdAt, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    contestId: integer('contest_id').references(() => contests.id),
+    participationId: integer('participation_id').references(() => participations.id),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Pay-ins at the payment provider: the creation payment and extra prizes (decision 5). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['contest', 'extra_prizes'] }).notNull(),
+    /** Number of prizes this pay-in covers. */
+    prizes: integer('prizes').notNull().default(1),
+    provider: text('provider').notNull(),
+    providerPayinId: text('provider_payin_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    cardType: text('card_type').notNull(),
+    status: text('status', { enum: ['created', 'succeeded', 'failed'] }).notNull().default('created'),
+    failureReason: text('failure_reason'),
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+    confirmedAt: tstz('confirmed_at'),
+  },
+  (t) => [uniqueIndex('payments_provider_payin_key').on(t.provider, t.providerPayinId), index('payments_contest_idx').on(t.contestId)],
+);
+
+/**
+ * Double-entry ledger. One operation (unique key, e.g. `payin:12`, `prize:34`) has entries
+ * summing to zero; balances of accounts are kept in `ledger_accounts` in the same
+ * transaction and can be replayed from the entries (DESIGN decision 7).
+ */
+export const ledgerOperations = pgTable('ledger_operations', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    /** `wallet:<userId>`, `escrow:<contestId>`, `platform:fees`, `world:payins`, `world:payouts`. */
+    code: text('code').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ledger_accounts_user_idx').on(t.userId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operationKey: text('operation_key')
+      .notNull()
+      .references(() => ledgerOperations.key),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => ledgerAccounts.code),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    contestId: integer('contest_id').references(() => contests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_entries_operation_account_key').on(t.operationKey, t.accountCode), index('ledger_entries_account_idx').on(t.accountCode, t.id)],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every instance (sign-in, registration, reset, uploads). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});
+
+/** Small facts about the database itself, such as the catalogue version loaded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/**
+ * The person who filled the status form (spec 2 §3): the natural user at the payment
+ * provider for statut 0, the legal representative otherwise. Kept apart from `users`
+ * because the provider needs their identity exactly as declared, whatever the profile says.
+ */
+export const legalRepresentatives = pgTable('legal_representatives', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthday: date('birthday').notNull(),
+  nationality: text('nationality').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * State of the built-in payment provider (PAYMENT_PROVIDER=sandbox): accounts, wallets,
+ * pay-ins, bank accounts, pay-outs and transfers, as a real provider would hold them on its
+ * side. Only the sandbox adapter reads or writes this table; the product's own records stay
+ * in `payments`, `payouts` and the ledger, exactly as with MangoPay.
+ */
+export const sandboxOperations = pgTable(
+  'sandbox_operations',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer'] }).notNull(),
+    /** Account the object belongs to (wallet, bank account) or its author (pay-in, pay-out, transfer). */
+    ownerId: text('owner_id'),
+    /** Wallet credited by a pay-in, debited by a pay-out or a transfer. */
+    walletId: text('wallet_id'),
+    /** Wallet credited by a transfer. */
+    creditedWalletId: text('credited_wallet_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** Wallets only. */
+    balanceCents: bigint('balance_cents', { mode: 'number' }),
+    status: text('status'),
+    resultMessage: text('result_message'),
+    idempotencyKey: text('idempotency_key'),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_operations_idempotency_key').on(t.idempotencyKey), index('sandbox_operations_owner_idx').on(t.kind, t.ownerId)],
+);

@@ -1,0 +1,140 @@
+/**
+ * Demo data for `npm start`, loaded once into an empty database: accounts (printed on the
+ * console) and, as the product grows, contests at every status. Other seeders reuse the
+ * accounts through DEMO_ACCOUNTS and demoUserIds().
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { saveStatut } from '../modules/statut/service';
+import { seedDemoContests } from './contests';
+import { seedDemoDelivery } from './delivery';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export type DemoAccountKey = 'organiser' | 'talent' | 'talent2' | 'admin';
+
+export interface DemoAccount {
+  key: DemoAccountKey;
+  role: string;
+  email: string;
+  pseudo: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  /** Gets an account and a wallet at the sandbox provider, so it may create contests and take part. */
+  withProvider: boolean;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { key: 'organiser', role: 'Organisateur', email: 'organisateur@creadefi.fr', pseudo: 'Organisateur', firstName: 'Claire', lastName: 'Martin', isAdmin: false, withProvider: true },
+  { key: 'talent', role: 'Talent', email: 'talent@creadefi.fr', pseudo: 'Talent', firstName: 'Hugo', lastName: 'Bernard', isAdmin: false, withProvider: true },
+  { key: 'talent2', role: 'Talent', email: 'talent2@creadefi.fr', pseudo: 'Talent2', firstName: 'Léa', lastName: 'Petit', isAdmin: false, withProvider: true },
+  { key: 'admin', role: 'Administrateur', email: 'admin@creadefi.fr', pseudo: 'Admin', firstName: 'Alex', lastName: 'Durand', isAdmin: true, withProvider: false },
+];
+
+/** Ids of the demo accounts present in the database, by key. */
+export async function demoUserIds(db: Db): Promise<Partial<Record<DemoAccountKey, number>>> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const out: Partial<Record<DemoAccountKey, number>> = {};
+  for (const a of DEMO_ACCOUNTS) {
+    const row = rows.find((r) => r.email === a.email);
+    if (row) out[a.key] = row.id;
+  }
+  return out;
+}
+
+class DemoAlreadySeeded extends Error {}
+
+/** Creates the demo accounts when the users table is empty; returns their ids, or null if skipped. */
+export async function seedDemoAccounts(ctx: AppContext): Promise<Record<DemoAccountKey, number> | null> {
+  const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.clock();
+  const ids = await ctx.db.transaction(async (tx) => {
+    const out = {} as Record<DemoAccountKey, number>;
+    for (const a of DEMO_ACCOUNTS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: a.email,
+          pseudo: a.pseudo,
+          passwordHash,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          country: 'FR',
+          isAdmin: a.isAdmin,
+          isFirstTime: false,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Two instances starting at once on an empty database: the second one adds nothing.
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) throw new DemoAlreadySeeded();
+      out[a.key] = row.id;
+    }
+    return out;
+  }).catch((error: unknown) => {
+    if (error instanceof DemoAlreadySeeded) return null;
+    throw error;
+  });
+  if (!ids) return null;
+  for (const a of DEMO_ACCOUNTS) {
+    if (a.withProvider) await fillStatusForm(ctx, ids[a.key], a);
+  }
+  return ids;
+}
+
+/** The accounts table, printed at every start so the way in is always on screen. */
+export function printDemoAccounts(log: (line: string) => void): void {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  log('');
+  log(`Comptes de démonstration (mot de passe : ${DEMO_PASSWORD})`);
+  log(`  ${'Rôle'.padEnd(15)} ${'E-mail'.padEnd(width)}  Pseudo`);
+  for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(15)} ${a.email.padEnd(width)}  ${a.pseudo}`);
+  log('');
+}
+
+/**
+ * Fills the status form for a demo person, as a user would (decision 8): this opens the
+ * account and wallet at the built-in sandbox, so demo users can create contests and take
+ * part at once. With a real provider nothing is opened: demo people fill the form themselves.
+ */
+async function fillStatusForm(ctx: AppContext, userId: number, a: DemoAccount): Promise<void> {
+  if (ctx.payments.name !== 'sandbox') return;
+  await saveStatut(ctx, userId, {
+    statut: 0,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    birthday: '1990-05-14',
+    nationality: 'FR',
+    address: '10 rue de la Paix',
+    zip: '75002',
+    city: 'Paris',
+    country: 'FR',
+    regimeTVA: false,
+    beneficiaires: [],
+    certified: true,
+  });
+}
+
+/**
+ * Loads the demo data once (every seeder skips when its table already has rows) and prints
+ * the demo accounts whenever they exist.
+ */
+export async function seedDemoData(ctx: AppContext, log: (line: string) => void): Promise<void> {
+  await seedDemoAccounts(ctx);
+  if (Object.keys(await demoUserIds(ctx.db)).length === 0) return;
+  await seedDemoContests(ctx, log);
+  await seedDemoDelivery(ctx, log);
+  printDemoAccounts(log);
+}

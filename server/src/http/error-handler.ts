@@ -1,0 +1,61 @@
+/**
+ * The one place where errors become HTTP answers. Known refusals keep their status and
+ * French text; anything unexpected is logged and answered with the generic text, never
+ * with internals (DESIGN, API contract).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES, type ErrorBody } from '@creadefi/domain';
+
+const C = MESSAGES.common;
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { message: fields ? { message, code: status, fields } : { message, code: status } };
+}
+
+/** Errors meaning the database cannot be reached: answered 503, the client may retry. */
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'];
+  return codes.includes(code ?? '') || codes.includes(causeCode ?? '') || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
+        if (!fields[key]) fields[key] = issue.message ?? C.invalidInput;
+      }
+      const first = error.validation[0]?.message;
+      return reply.status(400).send(errorBody(400, first && first !== 'Required' ? first : C.invalidInput, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return reply.status(400).send(errorBody(400, C.badJson));
+    }
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(errorBody(413, C.payloadTooLarge));
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody(415, C.invalidInput));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody(429, C.tooManyRequests));
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, C.unavailable));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, C.invalidInput));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorBody(500, C.serverError));
+  });
+}

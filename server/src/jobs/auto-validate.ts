@@ -1,0 +1,109 @@
+/**
+ * Spec 2 §1 rule 8, DESIGN decision 6: final files without an answer are validated by
+ * themselves AUTO_VALIDATION_DELAY_MS (48 h) after the last one was sent, through the same
+ * applyValidation as the organiser's button.
+ *
+ * Each batch first moves the prizes at the payment provider (idempotent, outside any
+ * transaction — see delivery/prize-transfer.ts), then validates in one transaction the rows
+ * it can lock with FOR UPDATE SKIP LOCKED: instances running this at once share the work,
+ * and a row being validated by the organiser right now is left to them. One pass drains
+ * everything that came due, including while the server was down.
+ */
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS } from '@creadefi/domain';
+import type { AppContext } from '../context';
+import { contests, participations } from '../db/schema';
+import { applyValidation, type Validation } from '../modules/delivery/validate';
+import { transferPrize } from '../modules/delivery/prize-transfer';
+
+const BATCH = 50;
+
+function dueWhere(dueBefore: Date) {
+  return and(
+    eq(participations.isWinner, true),
+    isNull(participations.finalValidatedAt),
+    lte(participations.finalSentAt, dueBefore),
+    eq(contests.status, CONTEST_STATUS.awaitingFinalFiles),
+  );
+}
+
+export async function autoValidateFinalFiles(ctx: AppContext): Promise<number> {
+  let validated = 0;
+  let afterId = 0;
+  let firstError: unknown = null;
+  for (;;) {
+    const dueBefore = new Date(ctx.clock().getTime() - AUTO_VALIDATION_DELAY_MS);
+    const candidates: Validation[] = await ctx.db
+      .select({
+        participationId: participations.id,
+        talentId: participations.userId,
+        contestId: contests.id,
+        organiserId: contests.ownerId,
+        costCents: contests.costCents,
+        companyName: contests.companyName,
+      })
+      .from(participations)
+      .innerJoin(contests, eq(contests.id, participations.contestId))
+      .where(and(dueWhere(dueBefore), gt(participations.id, afterId)))
+      .orderBy(asc(participations.id))
+      .limit(BATCH);
+    if (candidates.length === 0) break;
+    afterId = candidates.at(-1)!.participationId;
+
+    const ready: Validation[] = [];
+    for (const c of candidates) {
+      try {
+        await transferPrize(ctx, c);
+        ready.push(c);
+      } catch (error) {
+        // This one waits for the next pass; the others go on.
+        firstError ??= error;
+      }
+    }
+
+    if (ready.length > 0) {
+      validated += await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock();
+        const contestIds = [...new Set(ready.map((r) => r.contestId))].sort((a, b) => a - b);
+        // Contests first, then participations: the lock order of every writer of both.
+        const lockedContests = await tx
+          .select({ id: contests.id })
+          .from(contests)
+          .where(and(inArray(contests.id, contestIds), eq(contests.status, CONTEST_STATUS.awaitingFinalFiles)))
+          .orderBy(asc(contests.id))
+          .for('update', { skipLocked: true });
+        if (lockedContests.length === 0) return 0;
+        const rows = await tx
+          .select({ id: participations.id })
+          .from(participations)
+          .where(
+            and(
+              inArray(participations.id, ready.map((r) => r.participationId)),
+              inArray(participations.contestId, lockedContests.map((c) => c.id)),
+              eq(participations.isWinner, true),
+              isNull(participations.finalValidatedAt),
+              lte(participations.finalSentAt, dueBefore),
+            ),
+          )
+          .orderBy(asc(participations.id))
+          .for('update', { skipLocked: true });
+        let n = 0;
+        for (const { id } of rows) {
+          const v = ready.find((r) => r.participationId === id)!;
+          try {
+            // A savepoint per row: one that fails does not undo the others.
+            await tx.transaction((sp) => applyValidation(sp, v, 'automatic', now));
+            n++;
+          } catch (error) {
+            firstError ??= error;
+          }
+        }
+        return n;
+      });
+    }
+    if (candidates.length < BATCH) break;
+  }
+  // What could be validated was; the job runner logs what went wrong.
+  if (firstError) throw firstError;
+  return validated;
+}

@@ -1,0 +1,44 @@
+/**
+ * Time-driven transitions (contest end, automatic validation). Each job is a function that
+ * does one pass and is safe when several instances run it at once (row locks with
+ * SKIP LOCKED); a pass also catches up on everything missed while the server was down.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { endContests } from './end-contests';
+import { autoValidateFinalFiles } from './auto-validate';
+import { settlePendingPayouts } from './settle-payouts';
+
+export type Job = (ctx: AppContext) => Promise<number>;
+
+/** Registered jobs; each area adds its own. */
+export const jobs: { name: string; every: number; run: Job }[] = [
+  { name: 'fin des concours', every: 30_000, run: endContests },
+  { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
+  { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
+];
+
+export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  for (const job of jobs) {
+    const tick = async () => {
+      if (stopped) return;
+      const p = job.run(ctx).then(
+        (n) => n > 0 && log.info({ job: job.name, n }, 'tâche planifiée'),
+        (err: unknown) => log.error({ err, job: job.name }, 'tâche planifiée en échec'),
+      );
+      running.add(p);
+      await p;
+      running.delete(p);
+      if (!stopped) timers.push(setTimeout(tick, job.every));
+    };
+    void tick();
+  }
+  return async () => {
+    stopped = true;
+    timers.forEach(clearTimeout);
+    await Promise.allSettled([...running]);
+  };
+}

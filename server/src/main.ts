@@ -1,0 +1,71 @@
+/** Starts the server: config, lock, database, migrations, catalogue, demo data, listen. */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { acquireDataLock, DataDirLockedError } from './data-lock';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { syncCatalogue } from './db/catalogue-sync';
+import { createMailer } from './adapters/mail';
+import { createIdentityProviders } from './adapters/identity';
+import { createFileStore } from './adapters/files';
+import { createPaymentProvider } from './adapters/payments';
+import { buildApp } from './app';
+import { startJobs } from './jobs';
+import { seedDemoData } from './demo/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let releaseLock = () => {};
+  try {
+    // The lock matters for the embedded database; the outbox and uploads share the folder too.
+    releaseLock = acquireDataLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n✖ ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const started = Date.now();
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${path.join(config.dataDir, 'db')})`;
+  console.log(`Base de données : ${where}`);
+  const database = await openDatabase(config);
+  await migrate(database);
+  await syncCatalogue(database.db);
+  const deps = {
+    database,
+    mailer: createMailer(config),
+    identity: createIdentityProviders(config),
+    files: createFileStore(config),
+    payments: createPaymentProvider(config, database.db, () => new Date()),
+    clock: () => new Date(),
+  };
+  if (config.DEMO_DATA) await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));
+
+  const app = await buildApp(config, deps);
+  const stopJobs = config.JOBS ? startJobs({ ...deps, config, db: database.db }, app.log) : async () => {};
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt en cours : les requêtes en cours se terminent');
+    await stopJobs();
+    await app.close();
+    await deps.mailer.close?.();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`\nCréadéfi est prêt sur ${config.publicUrl} (démarré en ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

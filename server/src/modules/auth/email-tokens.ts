@@ -1,0 +1,46 @@
+/**
+ * Single-use links sent by e-mail (address verification, password reset). The link carries
+ * a random token; only its hash is stored, and consuming it is one UPDATE … RETURNING so
+ * two clicks at once cannot both succeed.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { emailTokens } from '../../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Verification links last 48 h, reset links 1 h (a reset link is worth an account). */
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = { verify: 48 * HOUR_MS, reset: HOUR_MS };
+
+export async function issueEmailToken(db: Db | Tx, userId: number, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]), createdAt: now });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when it is unknown, used or expired. */
+export async function consumeEmailToken(db: Db | Tx, token: string, purpose: EmailTokenPurpose, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Every other pending link of that kind stops working, e.g. older reset links after a reset. */
+export async function voidEmailTokens(db: Db | Tx, userId: number, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** The address changed: links sent to the old one must not verify or reset the new one. */
+export async function voidAddressLinks(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  await voidEmailTokens(db, userId, 'verify', now);
+  await voidEmailTokens(db, userId, 'reset', now);
+}

@@ -1,0 +1,139 @@
+/**
+ * Contests: creation (spec 1 §5, wizard steps 2 to 4), reading, editing the brief
+ * (spec 2 §2) and the open-contest listings (spec 1 §2).
+ */
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import {
+  badRequest,
+  conflict,
+  findCategory,
+  forbidden,
+  formatEuros,
+  isEditLocked,
+  isValidOptionSelection,
+  LISTING_PAGE_SIZE,
+  MESSAGES,
+  minimumCostCents,
+  notFound,
+  type ContestCardDto,
+  type ContestDto,
+  type ContestPage,
+  type CreateContestInput,
+  type ListContestsInput,
+  type UpdateContestInput,
+} from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import { contestOptions, contests, options, subCategories, users } from '../../db/schema';
+import { findUsablePromoCode } from '../payments/promo-codes';
+import { findContest, listOpenContests, loadContestDto } from './repository';
+
+const C = MESSAGES.contests;
+
+/** spec 1 §5: organising needs an account and a wallet at the payment provider (decision 8). */
+export async function assertCanOrganise(ctx: AppContext, userId: number): Promise<{ ownerId: string; payerId: string }> {
+  const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.ownerId || !user.payerId) throw forbidden(C.statusRequired);
+  return { ownerId: user.ownerId, payerId: user.payerId };
+}
+
+/** POST /concours/create: a contest awaiting payment (status 1, decision 1). */
+export async function createContest(ctx: AppContext, userId: number, input: CreateContestInput): Promise<ContestDto> {
+  await assertCanOrganise(ctx, userId);
+  const now = ctx.clock();
+  const [sub] = await ctx.db.select().from(subCategories).where(eq(subCategories.id, input.idSubCategory)).limit(1);
+  if (!sub) throw badRequest(C.unknownSubCategory, { idSubCategory: C.unknownSubCategory });
+
+  const wanted = [...new Set(input.arrayOptions)];
+  const chosen = wanted.length > 0 ? await ctx.db.select().from(options).where(inArray(options.id, wanted)) : [];
+  // Only paid options are chosen; the base offer and the prerequisites come with every contest.
+  const selectable = chosen.filter((o) => o.subCategoryId === sub.id && !o.archived && o.isPayant);
+  if (selectable.length !== wanted.length) throw badRequest(C.unknownOption, { arrayOptions: C.unknownOption });
+  if (!isValidOptionSelection(selectable)) throw badRequest(C.exclusiveOptions, { arrayOptions: C.exclusiveOptions });
+
+  // spec 1 §5: a cost equal to the minimum is accepted.
+  const minimum = minimumCostCents(sub.priceCents, selectable);
+  if (input.cost < minimum) throw badRequest(C.costTooLow(formatEuros(minimum)), { cost: C.costTooLow(formatEuros(minimum)) });
+
+  let promoCodeId: number | null = null;
+  if (input.promoCode && input.promoCode.trim() !== '') {
+    const promo = await findUsablePromoCode(ctx.db, input.promoCode, now);
+    if (!promo) throw badRequest(MESSAGES.payments.promoUnknown, { promoCode: MESSAGES.payments.promoUnknown });
+    promoCodeId = promo.id;
+  }
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contests)
+      .values({
+        ownerId: userId,
+        categoryId: sub.categoryId,
+        subCategoryId: sub.id,
+        status: 1,
+        companyName: input.companyName,
+        companySkills: input.companySkills,
+        target: input.target,
+        site: input.site?.trim() || null,
+        message: input.message,
+        cursorModern: input.cursorModern,
+        cursorYoung: input.cursorYoung,
+        cursorFun: input.cursorFun,
+        cursorLuxury: input.cursorLuxury,
+        costCents: input.cost,
+        step: input.step ?? 5,
+        promoCodeId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contests.id });
+    if (selectable.length > 0) {
+      await tx.insert(contestOptions).values(selectable.map((o) => ({ contestId: created!.id, optionId: o.id, prixCents: o.prixCents })));
+    }
+    return created!.id;
+  });
+  return (await loadContestDto(ctx.db, id, userId))!;
+}
+
+/** GET /concours/read/{id}: anyone signed in reads a published contest; an unpaid one only its owner. */
+export async function readContest(ctx: AppContext, viewerId: number, id: number): Promise<ContestDto> {
+  const dto = await loadContestDto(ctx.db, id, viewerId);
+  if (!dto || (!dto.isOwner && dto.status < 2)) throw notFound(C.notFound);
+  return dto;
+}
+
+/** POST /concours/update: the brief only, by its owner, until a winner is final (spec 2 §2). */
+export async function updateContest(ctx: AppContext, viewerId: number, input: UpdateContestInput): Promise<void> {
+  const contest = await findContest(ctx.db, input.idConcours);
+  if (!contest) throw notFound(C.notFound);
+  if (contest.ownerId !== viewerId) throw forbidden(C.notOwner);
+  if (isEditLocked(contest.status)) throw conflict(C.editLockedMessage);
+  const updated = await ctx.db
+    .update(contests)
+    .set({
+      companyName: input.companyName,
+      companySkills: input.companySkills,
+      target: input.target,
+      site: input.site?.trim() || null,
+      message: input.message,
+      cursorModern: input.cursorModern,
+      cursorYoung: input.cursorYoung,
+      cursorFun: input.cursorFun,
+      cursorLuxury: input.cursorLuxury,
+      updatedAt: ctx.clock(),
+    })
+    // The status may have moved on since it was read.
+    .where(and(eq(contests.id, contest.id), lte(contests.status, 4)))
+    .returning({ id: contests.id });
+  if (updated.length === 0) throw conflict(C.editLockedMessage);
+}
+
+/** POST /concours/orderBy/any */
+export function listContests(ctx: AppContext, viewerId: number, query: ListContestsInput): Promise<ContestPage> {
+  return listOpenContests(ctx.db, viewerId, query);
+}
+
+/** GET /concours/read/category/{id}: the first page of a category's open contests, newest first. */
+export async function listCategoryContests(ctx: AppContext, viewerId: number, categoryId: number): Promise<ContestCardDto[]> {
+  if (!findCategory(categoryId)) throw notFound(C.unknownCategory);
+  const page = await listOpenContests(ctx.db, viewerId, { selector: 'createdAt', orderedBy: 'DESC', idCategory: categoryId, page: 1, pageSize: LISTING_PAGE_SIZE });
+  return page.concours;
+}

@@ -1,0 +1,105 @@
+/**
+ * Final files (spec 2 §2 "Conversation", §4; DESIGN decision 6): a winner sends them while
+ * the contest is finalised (4) and until they are validated. Each one resets the 48 h after
+ * which they are validated automatically: the delay runs from the LAST final file sent.
+ */
+import {
+  AppError,
+  CONTEST_STATUS,
+  FORMAT,
+  MESSAGES,
+  acceptedFinalTypes,
+  conflict,
+  forbidden,
+  type FileDto,
+} from '@creadefi/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { files, participations } from '../../db/schema';
+import { toFileDto } from '../files/dto';
+import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
+import { insertMessage, loadHead, lockHead, type ConversationHead } from '../messages/conversation';
+import { notifyGrouped } from '../notifications/notify';
+import { workTypeNames } from '../messages/service';
+
+const M = MESSAGES.messaging;
+
+interface FinalState {
+  status: number;
+  isWinner: boolean;
+  finalValidatedAt: Date | null;
+}
+
+function refusal(viewerId: number, head: Pick<ConversationHead, 'talentId'>, s: FinalState): AppError | null {
+  if (viewerId !== head.talentId || !s.isWinner) return forbidden(M.finalOnlyWinner);
+  // Validated files close the delivery (the contest may be finished by then).
+  if (s.finalValidatedAt) return conflict(M.finalAlreadyValidated);
+  if (s.status !== CONTEST_STATUS.awaitingFinalFiles) return forbidden(M.finalOnlyWinner);
+  return null;
+}
+
+export function finalRules(format: number): UploadRules {
+  return { accept: acceptedFinalTypes(format), acceptLabel: M.acceptList([...workTypeNames(format), M.archives]) };
+}
+
+/**
+ * Used when the participation is only named by the multipart field, read together with the
+ * file: every type some format accepts passes while streaming, and commitFinalFile then holds
+ * the file to its contest's format.
+ */
+export const ANY_FINAL_RULES: UploadRules = {
+  accept: [...new Set(Object.values(FORMAT).flatMap((f) => acceptedFinalTypes(f)))],
+  acceptLabel: M.acceptList([...new Set(Object.values(FORMAT).flatMap((f) => workTypeNames(f)))].concat(M.archives)),
+};
+
+/** Refusals that need no bytes, run before the body is read when the id comes in the query. */
+export async function prepareFinalFile(ctx: AppContext, viewer: { id: number }, participationId: number): Promise<ConversationHead> {
+  const head = await loadHead(ctx.db, participationId);
+  const refused = refusal(viewer.id, head, head);
+  if (refused) throw refused;
+  return head;
+}
+
+/** Saves a stored final file; on any refusal the bytes are removed. */
+export async function commitFinalFile(ctx: AppContext, viewer: { id: number }, participationId: number, stored: StoredUpload): Promise<FileDto> {
+  try {
+    const head = await prepareFinalFile(ctx, viewer, participationId);
+    const rules = finalRules(head.subCategory.format);
+    if (!rules.accept.includes(stored.mime)) throw new AppError(415, MESSAGES.participations.wrongType(rules.acceptLabel));
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const refused = refusal(viewer.id, head, await lockHead(tx, head.participationId, head.contestId));
+      if (refused) throw refused;
+      const [file] = await tx
+        .insert(files)
+        .values({
+          participationId: head.participationId,
+          kind: 'final',
+          storageKey: stored.storageKey,
+          previewKey: stored.previewKey,
+          filename: stored.filename,
+          mime: stored.mime,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          uploadedBy: viewer.id,
+          createdAt: now,
+        })
+        .returning();
+      await tx.update(participations).set({ finalSentAt: now, updatedAt: now }).where(eq(participations.id, head.participationId));
+      await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId: null, text: M.finalSentSystem, fileId: file!.id, at: now });
+      await notifyGrouped(tx, {
+        userId: head.organiserId,
+        kind: 'final_files_received',
+        text: MESSAGES.notifications.finalFilesReceived(head.companyName),
+        link: `/messages/${head.participationId}`,
+        contestId: head.contestId,
+        participationId: head.participationId,
+        at: now,
+      });
+      return toFileDto(file!);
+    });
+  } catch (error) {
+    await discardUpload(ctx.files, stored);
+    throw error;
+  }
+}

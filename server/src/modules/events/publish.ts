@@ -1,0 +1,35 @@
+/**
+ * Live events (DESIGN, scaling out): a change someone should see at once — a message, a
+ * notification — is announced with pg_notify inside the transaction that makes it. PostgreSQL
+ * delivers it only if that transaction commits, to every instance that LISTENs, so an event
+ * never announces something that was rolled back and reaches clients of every instance.
+ */
+import { sql } from 'drizzle-orm';
+import type { LiveEventDto } from '@creadefi/domain';
+import type { Db, Tx } from '../../db/client';
+
+export const EVENTS_CHANNEL = 'creadefi_events';
+
+export interface LiveEvent extends LiveEventDto {
+  /** Who should hear of it; only they receive it. */
+  userIds: number[];
+}
+
+export async function publishEvent(tx: Db | Tx, event: LiveEvent): Promise<void> {
+  const userIds = [...new Set(event.userIds)];
+  if (userIds.length === 0) return;
+  const payload: LiveEvent = { userIds, type: event.type, idParticipation: event.idParticipation ?? null };
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+/** Reads a payload back; anything malformed is ignored rather than trusted. */
+export function parseEvent(payload: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LiveEvent>;
+    if (!Array.isArray(value.userIds) || (value.type !== 'message' && value.type !== 'notification')) return null;
+    const userIds = value.userIds.filter((id): id is number => Number.isInteger(id));
+    return { userIds, type: value.type, idParticipation: Number.isInteger(value.idParticipation) ? (value.idParticipation as number) : null };
+  } catch {
+    return null;
+  }
+}

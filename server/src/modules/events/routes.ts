@@ -1,0 +1,57 @@
+/**
+ * GET /api/events: server-sent events for the signed-in user (new messages, notifications).
+ * The web app reads it with fetch streaming and the bearer header; EventSource cannot send
+ * headers, so `?token=` is accepted too and looked up hashed, like the header.
+ */
+import { z } from 'zod';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MESSAGES, unauthorized } from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import type { RouteModule } from '../../http/types';
+import { sessions } from '../../db/schema';
+import { hashToken } from '../auth/tokens';
+import { EventHub } from './hub';
+
+const eventsQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional() });
+
+async function userFromToken(ctx: AppContext, token: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export const eventRoutes: RouteModule = (app, ctx) => {
+  const hub = new EventHub(ctx.database.listen, app.log);
+  // Open streams would keep the server from closing: they end before it stops accepting.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+
+  app.get(
+    '/events',
+    { schema: { tags: ['notifications'], summary: 'Évènements en direct (text/event-stream) : nouveaux messages et notifications', querystring: eventsQuery }, compress: false },
+    async (request, reply) => {
+      const userId = request.viewer?.id ?? (request.query.token ? await userFromToken(ctx, request.query.token) : null);
+      if (!userId) throw unauthorized(MESSAGES.common.unauthenticated);
+      await hub.ready();
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+        // nginx and similar proxies would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
+      const remove = hub.add(userId, { write: (chunk) => res.write(chunk), end: () => res.end() });
+      request.raw.on('close', remove);
+      res.on('close', remove);
+    },
+  );
+};

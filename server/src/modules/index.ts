@@ -1,0 +1,27 @@
+/** Every module's routes, mounted under /api by app.ts. Add a module here to expose it. */
+import type { RouteModule } from '../http/types';
+import { healthRoutes } from './health/routes';
+import { metaRoutes } from './meta/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { contactRoutes } from './contact/routes';
+import { devRoutes } from './dev/routes';
+import { participationsRoutes } from './participations/routes';
+import { filesRoutes } from './files/routes';
+import { myContestsRoutes } from './my-contests/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { contestRoutes } from './contests/routes';
+import { statutRoutes } from './statut/routes';
+import { paymentRoutes } from './payments/routes';
+import { sandboxPaymentPages } from './payments/sandbox-pages';
+import { adminRoutes } from './admin/routes';
+import { eventRoutes } from './events/routes';
+import { notificationRoutes } from './notifications/routes';
+import { messageRoutes } from './messages/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { walletRoutes } from './wallet/routes';
+
+export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes];
+
+/** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
+export const pageModules: RouteModule[] = [sandboxPaymentPages];

@@ -1,0 +1,217 @@
+/**
+ * The money property: whatever organisers, talents, the clock and impatient clicks do, in
+ * whatever order, the books balance after every step (checkLedger) and each wallet holds
+ * exactly the prizes of its validated final files less its pay-outs. Runs are short and
+ * seeded, so a failure replays the same way.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { and, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
+import { AUTO_VALIDATION_DELAY_MS, gainCents } from '@creadefi/domain';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { TEST_IBANS, buildLegalStatus, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, payDue, type TestUser } from '../../test/factories';
+import { contests, ledgerOperations, participations, payouts } from '../../db/schema';
+import { ProviderRefusedError } from '../../adapters/payments/port';
+import { finaliseContest, setWinner } from '../participations/judging';
+import { saveBankDetails } from '../wallet/service';
+import { autoValidateFinalFiles } from '../../jobs/auto-validate';
+import { fakePng, multipartBody } from '../files/test-helpers';
+import { accounts, balanceOf } from './ledger';
+import { checkLedger } from './check';
+
+type Member = TestUser & { ownerId: string; payerId: string };
+
+type Step =
+  | { kind: 'contest'; organiser: number; costEuros: number; promo: boolean }
+  /** Moves one contest to its next stage: entries and winners, finalising, final files, validation. */
+  | { kind: 'advance'; contest: number; winners: number; others: number; pick: number; copies: number }
+  | { kind: 'auto' }
+  | { kind: 'payout'; talent: number; copies: number }
+  | { kind: 'payoutRefused'; talent: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('contest' as const), organiser: fc.nat(1), costEuros: fc.integer({ min: 100, max: 600 }), promo: fc.boolean() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      contest: fc.nat(5),
+      winners: fc.integer({ min: 1, max: 3 }),
+      others: fc.nat(1),
+      pick: fc.nat(7),
+      copies: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'auto' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('payout' as const), talent: fc.nat(7), copies: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payoutRefused' as const), talent: fc.nat(7) }) },
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface World {
+  organisers: Member[];
+  talents: Member[];
+  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' }[];
+}
+
+async function newWorld(): Promise<World> {
+  const organisers = [await buildOrganiser(t.ctx), await buildOrganiser(t.ctx)];
+  const talents: Member[] = [];
+  for (let i = 0; i < 4; i++) {
+    const talent = await buildOrganiser(t.ctx);
+    await buildLegalStatus(t.ctx, talent.id);
+    await saveBankDetails(t.ctx, talent.id, { name: `Talent ${i}`, iban: TEST_IBANS.valid });
+    talents.push(talent);
+  }
+  return { organisers, talents, contests: [] };
+}
+
+async function winnersOf(contestId: number) {
+  return t.ctx.db.select().from(participations).where(and(eq(participations.contestId, contestId), eq(participations.isWinner, true)));
+}
+
+/** The winners a step acts on: a subset chosen by the bits of `pick` (never empty). */
+function subset<T>(list: T[], pick: number): T[] {
+  const chosen = list.filter((_, i) => (pick >> i) & 1);
+  return chosen.length > 0 ? chosen : list.slice(0, 1);
+}
+
+async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Promise<void> {
+  const c = world.contests.length === 0 ? undefined : world.contests[s.contest % world.contests.length];
+  if (!c) return;
+  const actor = { id: c.organiser.id, isAdmin: false };
+  switch (c.stage) {
+    case 'paid': {
+      const entrants = world.talents.slice(0, Math.min(world.talents.length, s.winners + s.others));
+      for (const [i, talent] of entrants.entries()) {
+        const id = await buildProposal(t.ctx, c.id, talent);
+        if (i < s.winners) await setWinner(t.ctx, actor, { idParticipationWinner: id, idConcours: c.id }, true);
+      }
+      c.stage = 'entered';
+      return;
+    }
+    case 'entered': {
+      const outcome = await finaliseContest(t.ctx, actor, c.id);
+      if (outcome.kind === 'extraPrizesDue') {
+        // The extra prizes are paid through the sandbox's page, then the contest is finalised.
+        await payDue(t.ctx, c.organiser, c.id);
+        expect((await finaliseContest(t.ctx, actor, c.id)).kind).toBe('finalised');
+      }
+      c.stage = 'finalised';
+      return;
+    }
+    case 'finalised': {
+      for (const w of subset(await winnersOf(c.id), s.pick)) {
+        const talent = world.talents.find((x) => x.id === w.userId)!;
+        const body = multipartBody([{ name: 'idParticipation', value: String(w.id) }, { name: 'fileFinale', filename: 'final.png', content: fakePng(800) }]);
+        const res = await t.app.inject({ method: 'POST', url: '/api/concours/participant/upload/finalFile', headers: { ...talent.headers, ...body.headers }, payload: body.payload });
+        expect([200, 409]).toContain(res.statusCode);
+      }
+      c.stage = 'delivered';
+      return;
+    }
+    case 'delivered': {
+      // The organiser validates some winners (impatiently: several requests at once); the rest waits for the job.
+      for (const w of subset(await winnersOf(c.id), s.pick)) {
+        const answers = await Promise.all(
+          Array.from({ length: s.copies }, () =>
+            t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: c.organiser.headers, payload: { idConcours: c.id, idParticipation: w.id } }),
+          ),
+        );
+        expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+        expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+      }
+    }
+  }
+}
+
+/** Pay-outs are asked mostly by talents who have money, as people do; an empty wallet is asked too. */
+async function payee(world: World, i: number): Promise<Member> {
+  const funded: Member[] = [];
+  for (const talent of world.talents) if ((await balanceOf(t.ctx.db, accounts.wallet(talent.id))) > 0) funded.push(talent);
+  const pool = funded.length > 0 && i % 4 !== 3 ? funded : world.talents;
+  return pool[i % pool.length]!;
+}
+
+async function run(world: World, s: Step): Promise<void> {
+  switch (s.kind) {
+    case 'contest': {
+      const organiser = world.organisers[s.organiser]!;
+      const promo = s.promo ? await buildPromoCode(t.ctx, { percentOff: 15 }) : null;
+      const contest = await buildPaidContest(t.ctx, organiser, { costCents: s.costEuros * 100, promoCodeId: promo?.id ?? null });
+      world.contests.push({ id: contest.id, organiser, stage: 'paid' });
+      return;
+    }
+    case 'advance':
+      return advance(world, s);
+    case 'auto':
+      t.clock.advance(AUTO_VALIDATION_DELAY_MS + 60_000);
+      await autoValidateFinalFiles(t.ctx);
+      return;
+    case 'payout': {
+      const talent = await payee(world, s.talent);
+      const answers = await Promise.all(Array.from({ length: s.copies }, () => t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers: talent.headers, payload: {} })));
+      expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+      return;
+    }
+    case 'payoutRefused': {
+      const talent = await payee(world, s.talent);
+      const spy = vi.spyOn(t.ctx.payments, 'createPayout').mockRejectedValueOnce(new ProviderRefusedError('Compte clôturé'));
+      try {
+        const res = await t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers: talent.headers, payload: {} });
+        expect([409, 502]).toContain(res.statusCode);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+  }
+}
+
+/** Each wallet, from the rows the ledger does not keep: validated prizes less pay-outs not failed. */
+async function expectWalletsMatchDeliveries(world: World): Promise<void> {
+  for (const talent of world.talents) {
+    const [prizes] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int`, costs: sql<number[]>`coalesce(array_agg(${contests.costCents}), '{}')` })
+      .from(participations)
+      .innerJoin(contests, eq(contests.id, participations.contestId))
+      .where(and(eq(participations.userId, talent.id), isNotNull(participations.finalValidatedAt)));
+    const [out] = await t.ctx.db
+      .select({ total: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number) })
+      .from(payouts)
+      .where(and(eq(payouts.userId, talent.id), ne(payouts.status, 'failed')));
+    const earned = (prizes?.costs ?? []).map(Number).reduce((sum, cost) => sum + gainCents(cost), 0);
+    expect(await balanceOf(t.ctx.db, accounts.wallet(talent.id))).toBe(earned - (out?.total ?? 0));
+  }
+  const [validated] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(participations).where(isNotNull(participations.finalValidatedAt));
+  const [credits] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(ledgerOperations).where(like(ledgerOperations.key, 'prize:%'));
+  expect(Number(credits!.n)).toBe(Number(validated!.n));
+}
+
+describe('money property', () => {
+  it('balances after every step of random sequences', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 16 }), async (steps) => {
+        const world = await newWorld();
+        // Every sequence starts with a paid contest, so that most steps have something to act on.
+        for (const s of [{ kind: 'contest', organiser: 0, costEuros: 300, promo: false } as Step, ...steps]) {
+          await run(world, s);
+          expect(await checkLedger(t.ctx.db)).toEqual([]);
+        }
+        await expectWalletsMatchDeliveries(world);
+      }),
+      { seed: 20_240_611, numRuns: 20, endOnFailure: true },
+    );
+    // The sequences did reach the interesting parts: credits, both kinds of validation, pay-outs.
+    const count = async (q: string) => Number(((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await count("select count(*)::int as n from participations where final_validated_by = 'organiser'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from participations where final_validated_by = 'automatic'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from payouts where status = 'succeeded'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from payments where purpose = 'extra_prizes'")).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Messaging (spec 2 §2 "Messages", "Conversation", §4, §5): the lists of conversations, one
+ * conversation, sending a message and exchanging work files with a winner.
+ */
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  ACCEPT_LABELS,
+  CONTEST_STATUS,
+  FORMAT,
+  MESSAGES,
+  acceptedWorkTypes,
+  badRequest,
+  forbidden,
+  gainCents,
+  notFound,
+  type ConversationDto,
+  type ConversationGroupDto,
+  type ConversationSummaryDto,
+  type FileDto,
+  type MessageDto,
+} from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { contests, files, messages, notifications, participations, subCategories, users } from '../../db/schema';
+import type { Viewer } from '../../http/viewer';
+import { toFileDto } from '../files/dto';
+import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
+import { notifyGrouped } from '../notifications/notify';
+import { publishEvent } from '../events/publish';
+import { insertMessage, loadHead, lockHead, toMessageDto, type ConversationHead } from './conversation';
+import { messageRefusal, partyOf, workFileRefusal, type Party, type Reader } from './rules';
+
+const M = MESSAGES.messaging;
+const N = MESSAGES.notifications;
+
+export type Actor = Pick<Viewer, 'id' | 'isAdmin'>;
+
+/** A person has a few hundred conversations at most; this bounds a runaway account. */
+const MAX_CONVERSATIONS = 500;
+
+/**
+ * GET /message/read/byConcours (the viewer organises) and /byParticipation (the viewer is the
+ * talent): conversations grouped by contest, most recent activity first. One query: the last
+ * message and the unread count of every conversation come from lateral subqueries served by
+ * messages_participation_idx. A conversation is listed once it holds a message or a proposal.
+ */
+export async function listConversations(ctx: AppContext, viewer: Actor, side: Party): Promise<ConversationGroupDto[]> {
+  const last = ctx.db
+    .select({ id: messages.id, message: messages.message, createdAt: messages.createdAt, type: messages.type })
+    .from(messages)
+    .where(eq(messages.participationId, participations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = ctx.db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(messages)
+    .where(and(eq(messages.participationId, participations.id), isNull(messages.readAt), eq(messages.type, 1), ne(messages.authorId, viewer.id)))
+    .as('unread');
+  const asOrganiser = side === 'organiser';
+  const rows = await ctx.db
+    .select({
+      idParticipation: participations.id,
+      isWinner: participations.isWinner,
+      contestId: contests.id,
+      status: contests.status,
+      companyName: contests.companyName,
+      subId: subCategories.id,
+      subName: subCategories.title,
+      counterpartId: users.id,
+      counterpartPseudo: users.pseudo,
+      lastMessage: last.message,
+      lastAt: last.createdAt,
+      lastType: last.type,
+      unread: unread.n,
+    })
+    .from(participations)
+    .innerJoin(contests, eq(contests.id, participations.contestId))
+    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
+    .innerJoin(users, asOrganiser ? eq(users.id, participations.userId) : eq(users.id, contests.ownerId))
+    .leftJoinLateral(last, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .where(
+      and(
+        asOrganiser ? eq(contests.ownerId, viewer.id) : eq(participations.userId, viewer.id),
+        or(eq(participations.isParticipating, true), isNotNull(last.id)),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${last.createdAt}, ${participations.createdAt})`), desc(participations.id))
+    .limit(MAX_CONVERSATIONS);
+
+  const groups = new Map<number, ConversationGroupDto>();
+  for (const r of rows) {
+    let group = groups.get(r.contestId);
+    if (!group) {
+      group = { id: r.contestId, status: r.status, companyName: r.companyName, subCategory: { id: r.subId, name: r.subName }, conversations: [] };
+      groups.set(r.contestId, group);
+    }
+    const summary: ConversationSummaryDto = {
+      idParticipation: r.idParticipation,
+      counterpart: { id: r.counterpartId, pseudo: r.counterpartPseudo },
+      role: side,
+      isWinner: r.isWinner,
+      lastMessage: r.lastAt ? { message: r.lastMessage!, createdAt: r.lastAt.toISOString(), type: r.lastType! } : null,
+      unread: Number(r.unread ?? 0),
+    };
+    group.conversations.push(summary);
+  }
+  return [...groups.values()];
+}
+
+function readerOf(viewer: Actor, head: ConversationHead): Reader {
+  const reader = partyOf(viewer, head.organiserId, head.talentId);
+  if (!reader) throw forbidden(M.notInConversation);
+  return reader;
+}
+
+/**
+ * GET /message/readByParticipant/{idParticipation}. Opening it marks what the other party
+ * wrote as read, and the bell's "new message" for it (an admin reading it marks nothing).
+ * `can` is decided here so that the page only mirrors the rules.
+ */
+export async function readConversation(ctx: AppContext, viewer: Actor, participationId: number): Promise<ConversationDto> {
+  const head = await loadHead(ctx.db, participationId);
+  const reader = readerOf(viewer, head);
+  if (reader !== 'admin') {
+    await ctx.db.transaction(async (tx) => {
+      const read = await tx
+        .update(messages)
+        .set({ readAt: ctx.clock() })
+        .where(and(eq(messages.participationId, participationId), isNull(messages.readAt), or(isNull(messages.authorId), ne(messages.authorId, viewer.id))))
+        .returning({ id: messages.id });
+      // The viewer's badge drops in their other tabs too.
+      if (read.length > 0) await publishEvent(tx, { userIds: [viewer.id], type: 'message', idParticipation: participationId });
+      // What the bell said about this conversation has now been seen.
+      const seen = await tx
+        .update(notifications)
+        .set({ readAt: ctx.clock() })
+        .where(and(eq(notifications.userId, viewer.id), eq(notifications.participationId, participationId), eq(notifications.kind, 'new_message'), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      if (seen.length > 0) await publishEvent(tx, { userIds: [viewer.id], type: 'notification', idParticipation: participationId });
+    });
+  }
+
+  const counterpartId = reader === 'participant' ? head.organiserId : head.talentId;
+  const [rows, fileRows, [counterpart]] = await Promise.all([
+    ctx.db
+      .select({ message: messages, file: files })
+      .from(messages)
+      .leftJoin(files, eq(files.id, messages.fileId))
+      .where(eq(messages.participationId, participationId))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    ctx.db.select().from(files).where(eq(files.participationId, participationId)).orderBy(asc(files.id)),
+    ctx.db.select({ id: users.id, pseudo: users.pseudo }).from(users).where(eq(users.id, counterpartId)).limit(1),
+  ]);
+  const byKind = (kind: FileDto['kind']) => fileRows.filter((f) => f.kind === kind).map(toFileDto);
+  const state = { status: head.status, isWinner: head.isWinner };
+  const validated = head.finalValidatedAt !== null;
+  const finalisedStage = head.status === CONTEST_STATUS.awaitingFinalFiles;
+  return {
+    id: head.participationId,
+    role: reader === 'participant' ? 'participant' : 'organiser',
+    isWinner: head.isWinner,
+    finalSentAt: head.finalSentAt?.toISOString() ?? null,
+    finalValidatedAt: head.finalValidatedAt?.toISOString() ?? null,
+    concour: {
+      id: head.contestId,
+      status: head.status,
+      companyName: head.companyName,
+      endDate: head.endDate?.toISOString() ?? null,
+      idConcoureur: head.organiserId,
+      cost: head.costCents,
+      gain: gainCents(head.costCents),
+      subCategory: head.subCategory,
+    },
+    User: { id: counterpartId, pseudo: counterpart?.pseudo ?? null },
+    messages: rows.map((r) => toMessageDto(r.message, r.file, viewer.id)),
+    fileParticipants: { participantFile: byKind('participation'), workFile: byKind('work'), finalFile: byKind('final') },
+    can: {
+      send: messageRefusal(reader, state) === null,
+      uploadWork: workFileRefusal(reader, state) === null,
+      uploadFinal: reader === 'participant' && head.isWinner && finalisedStage && !validated,
+      validateFinal: reader === 'organiser' && head.isWinner && finalisedStage && head.finalSentAt !== null && !validated,
+    },
+  };
+}
+
+async function pseudoOf(ctx: AppContext, userId: number): Promise<string> {
+  const [row] = await ctx.db.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.pseudo ?? MESSAGES.participations.anonymous;
+}
+
+export interface SendMessageInput {
+  idParticipation?: number | null;
+  idConcours?: number | null;
+  message: string;
+}
+
+/**
+ * POST /message/create. To a participation, or — for a talent writing to a contest before
+ * taking part — to the contest: an empty participation (isParticipating false) is created
+ * first to hold the conversation (spec 2 §4). The other party is notified.
+ */
+export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMessageInput): Promise<{ message: MessageDto; idParticipation: number }> {
+  const text = input.message.trim();
+  if (!text) throw badRequest(M.messageRequired);
+  const pseudo = await pseudoOf(ctx, viewer.id);
+
+  if (input.idParticipation) {
+    const head = await loadHead(ctx.db, input.idParticipation);
+    if (input.idConcours && input.idConcours !== head.contestId) throw badRequest(MESSAGES.participations.wrongContest);
+    const reader = readerOf(viewer, head);
+    const early = messageRefusal(reader, head);
+    if (early) throw early;
+    const row = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const refusal = messageRefusal(reader, await lockHead(tx, head.participationId, head.contestId));
+      if (refusal) throw refusal;
+      return write(tx, head, viewer.id, text, pseudo, now);
+    });
+    return { message: toMessageDto(row, null, viewer.id), idParticipation: head.participationId };
+  }
+
+  const contestId = input.idConcours!;
+  const [contest] = await ctx.db.select({ id: contests.id, ownerId: contests.ownerId }).from(contests).where(eq(contests.id, contestId)).limit(1);
+  if (!contest) throw notFound(MESSAGES.contests.notFound);
+  if (contest.ownerId === viewer.id) throw forbidden(M.ownContest);
+  const { row, participationId } = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const [locked] = await tx.select({ status: contests.status }).from(contests).where(eq(contests.id, contestId)).for('share');
+    let [mine] = await tx
+      .select({ id: participations.id, isWinner: participations.isWinner })
+      .from(participations)
+      .where(and(eq(participations.contestId, contestId), eq(participations.userId, viewer.id)))
+      .for('update');
+    const refusal = messageRefusal('participant', { status: locked!.status, isWinner: mine?.isWinner ?? false });
+    if (refusal) throw refusal;
+    if (!mine) {
+      // Two first messages sent at once: the unique key lets one insert and the other wait for it.
+      await tx.insert(participations).values({ contestId, userId: viewer.id, createdAt: now, updatedAt: now }).onConflictDoNothing();
+      [mine] = await tx
+        .select({ id: participations.id, isWinner: participations.isWinner })
+        .from(participations)
+        .where(and(eq(participations.contestId, contestId), eq(participations.userId, viewer.id)))
+        .for('update');
+    }
+    const head = await loadHead(tx, mine!.id);
+    return { row: await write(tx, head, viewer.id, text, pseudo, now), participationId: mine!.id };
+  });
+  return { message: toMessageDto(row, null, viewer.id), idParticipation: participationId };
+}
+
+/** A typed message (or a work file's) and the grouped notification of the other party. */
+async function write(tx: Tx, head: ConversationHead, authorId: number, text: string, pseudo: string, now: Date, fileId?: number) {
+  const row = await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId, text, fileId, at: now });
+  await notifyGrouped(tx, {
+    userId: authorId === head.organiserId ? head.talentId : head.organiserId,
+    kind: 'new_message',
+    text: N.newMessage(pseudo),
+    link: `/messages/${head.participationId}`,
+    contestId: head.contestId,
+    participationId: head.participationId,
+    at: now,
+  });
+  return row;
+}
+
+/** Names of what a work file may be: the format's own type, and images and PDF for any format. */
+export function workTypeNames(format: number): string[] {
+  const own = format === FORMAT.image || format === FORMAT.text ? [] : [ACCEPT_LABELS[format] ?? ACCEPT_LABELS[FORMAT.text]!];
+  return [...own, 'PNG', 'JPEG', 'PDF'];
+}
+
+export interface WorkFileTarget {
+  head: ConversationHead;
+  reader: Reader;
+  rules: UploadRules;
+}
+
+/** Refusals of POST /message/add/file/{idParticipation} that need no bytes, before the body is read. */
+export async function prepareWorkFile(ctx: AppContext, viewer: Actor, participationId: number): Promise<WorkFileTarget> {
+  const head = await loadHead(ctx.db, participationId);
+  const reader = readerOf(viewer, head);
+  const refusal = workFileRefusal(reader, head);
+  if (refusal) throw refusal;
+  return { head, reader, rules: { accept: acceptedWorkTypes(head.subCategory.format), acceptLabel: M.acceptList(workTypeNames(head.subCategory.format)) } };
+}
+
+/** Saves a stored work file and the message carrying it; on any refusal the bytes are removed. */
+export async function commitWorkFile(ctx: AppContext, viewer: Actor, target: WorkFileTarget, stored: StoredUpload): Promise<{ message: MessageDto; file: FileDto }> {
+  try {
+    const pseudo = await pseudoOf(ctx, viewer.id);
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const { head } = target;
+      const refusal = workFileRefusal(target.reader, await lockHead(tx, head.participationId, head.contestId));
+      if (refusal) throw refusal;
+      const [file] = await tx
+        .insert(files)
+        .values({
+          participationId: head.participationId,
+          kind: 'work',
+          storageKey: stored.storageKey,
+          previewKey: stored.previewKey,
+          filename: stored.filename,
+          mime: stored.mime,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          uploadedBy: viewer.id,
+          createdAt: now,
+        })
+        .returning();
+      const row = await write(tx, head, viewer.id, stored.filename, pseudo, now, file!.id);
+      return { message: toMessageDto(row, file!, viewer.id), file: toFileDto(file!) };
+    });
+  } catch (error) {
+    await discardUpload(ctx.files, stored);
+    throw error;
+  }
+}

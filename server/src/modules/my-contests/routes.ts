@@ -1,0 +1,12 @@
+import { myContestsQuery } from '@creadefi/domain';
+import { ok } from '../../http/envelope';
+import type { RouteModule } from '../../http/types';
+import { requireViewer } from '../../http/viewer';
+import { organiserContests, participantContests } from './service';
+
+/** GET /api/user/concours/organisateur and /participant: the two tabs of My contests. */
+export const myContestsRoutes: RouteModule = (app, ctx) => {
+  const schema = { tags: ['mes concours'], querystring: myContestsQuery };
+  app.get('/user/concours/organisateur', { schema }, async (request) => ok(await organiserContests(ctx, requireViewer(request).id, request.query)));
+  app.get('/user/concours/participant', { schema }, async (request) => ok(await participantContests(ctx, requireViewer(request).id, request.query)));
+};

@@ -1,0 +1,71 @@
+/**
+ * My contests (spec 2 §2, /mon-profil/mes-concours): two tables of 5 rows a page.
+ *
+ * Organiser rows list the viewer's contests at every status, status 1 included: a contest
+ * created but not yet paid must stay reachable so it can be paid (decision 1), and a closed
+ * one (-1) stays in the person's history. Participant rows list the contests where the
+ * viewer has a participation with content; an empty one (created by messaging) is not a
+ * participation from the talent's point of view.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { gainCents, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import { contests, participations, subCategories } from '../../db/schema';
+
+type ContestRow = typeof contests.$inferSelect;
+
+function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null): MyContestRow {
+  return {
+    id: c.id,
+    idParticipation: participation?.id ?? null,
+    idConcours: c.id,
+    companyName: c.companyName,
+    subCategory,
+    status: c.status,
+    cost: c.costCents,
+    gain: gainCents(c.costCents),
+    createdAt: c.createdAt.toISOString(),
+    endDate: c.endDate?.toISOString() ?? null,
+    participations: c.participationsCount,
+    winners: c.winnersCount,
+    isWinner: participation ? participation.isWinner : null,
+  };
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+const total = sql<number>`count(*)`.mapWith(Number);
+
+/** Newest first, served by contests_owner_idx. */
+export async function organiserContests(ctx: AppContext, userId: number, paging: Paging): Promise<MyContestsPage> {
+  const where = eq(contests.ownerId, userId);
+  const [count] = await ctx.db.select({ total }).from(contests).where(where);
+  const rows = await ctx.db
+    .select({ contest: contests, subCategory: subCategories.title })
+    .from(contests)
+    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
+    .where(where)
+    .orderBy(desc(contests.createdAt), desc(contests.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+}
+
+/** Latest participation first, served by participations_user_idx. */
+export async function participantContests(ctx: AppContext, userId: number, paging: Paging): Promise<MyContestsPage> {
+  const where = and(eq(participations.userId, userId), eq(participations.isParticipating, true));
+  const [count] = await ctx.db.select({ total }).from(participations).where(where);
+  const rows = await ctx.db
+    .select({ contest: contests, subCategory: subCategories.title, id: participations.id, isWinner: participations.isWinner })
+    .from(participations)
+    .innerJoin(contests, eq(contests.id, participations.contestId))
+    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
+    .where(where)
+    .orderBy(desc(participations.createdAt), desc(participations.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, { id: r.id, isWinner: r.isWinner })), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+}

@@ -1,0 +1,52 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ParticipationDto } from '@creadefi/domain';
+import type { Db, Tx } from '../../db/client';
+import { files, participations, users } from '../../db/schema';
+import { toFileDto } from '../files/dto';
+import type { ParticipationRow } from './load';
+
+export interface ParticipationWithAuthor {
+  participation: ParticipationRow;
+  pseudo: string;
+}
+
+/** Select shape giving ParticipationWithAuthor rows (join users on the author). */
+export const withAuthor = { participation: participations, pseudo: users.pseudo };
+export const authorJoin = eq(users.id, participations.userId);
+
+/** DTOs for a page of participations; their files come in one query, never one per row. */
+export async function toParticipationDtos(db: Db | Tx, rows: ParticipationWithAuthor[]): Promise<ParticipationDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.participation.id);
+  const fileRows = await db.select().from(files).where(inArray(files.participationId, ids)).orderBy(asc(files.participationId), asc(files.id));
+  const byParticipation = new Map<number, (typeof fileRows)[number][]>();
+  for (const f of fileRows) {
+    const list = byParticipation.get(f.participationId) ?? [];
+    list.push(f);
+    byParticipation.set(f.participationId, list);
+  }
+  return rows.map(({ participation: p, pseudo }) => {
+    const own = (byParticipation.get(p.id) ?? []).map(toFileDto);
+    const proposal = own.filter((f) => f.kind === 'participation');
+    return {
+      id: p.id,
+      idParticipation: p.id,
+      idConcours: p.contestId,
+      idParticipant: p.userId,
+      participant: { id: p.userId, pseudo },
+      number: p.number,
+      inputText: p.inputText,
+      isParticipating: p.isParticipating,
+      isWinner: p.isWinner,
+      stars: p.stars,
+      reported: p.reportedAt !== null,
+      createdAt: p.createdAt.toISOString(),
+      fileParticipants: proposal,
+      participantFile: proposal,
+      workFile: own.filter((f) => f.kind === 'work'),
+      finalFile: own.filter((f) => f.kind === 'final'),
+      finalSentAt: p.finalSentAt?.toISOString() ?? null,
+      finalValidatedAt: p.finalValidatedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The organiser's judging (spec 2 §2 "Mes propositions", DESIGN decisions 4 and 5): stars,
+ * reports, winners and finalising. Each change runs under the contest's row lock, so double
+ * clicks and two tabs give one effect.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  CONTEST_STATUS,
+  MESSAGES,
+  badRequest,
+  canChangeWinners,
+  conflict,
+  forbidden,
+  formatEuros,
+  gainCents,
+  notFound,
+  type WinnersDto,
+} from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import { contests, messages, participations, users } from '../../db/schema';
+import { authorJoin, toParticipationDtos, withAuthor } from './dto';
+import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor } from './load';
+import { notify } from '../notifications/notify';
+
+const P = MESSAGES.participations;
+
+/** Stars can still move while the organiser works with the winners (statuses 2 to 4). */
+const RATING_STATUSES: number[] = [CONTEST_STATUS.open, CONTEST_STATUS.awaitingWinner, CONTEST_STATUS.awaitingFinalFiles];
+
+/** POST /participation/stars/update */
+export async function rateParticipation(ctx: AppContext, actor: Actor, input: { idParticipation: number; stars: number }): Promise<void> {
+  const { participation, contest } = await loadParticipation(ctx.db, input.idParticipation);
+  assertOrganiser(contest, actor);
+  if (!RATING_STATUSES.includes(contest.status)) throw conflict(P.ratingLocked);
+  if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
+  await ctx.db.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
+}
+
+/** The part of a logger a service needs; mail failures are logged, never shown. */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+/** GET /participation/report/{id}: only while the contest is open (decision 4); support is told once. */
+export async function reportParticipation(ctx: AppContext, actor: Actor, id: number, log: ErrorLog): Promise<void> {
+  const { participation, contest } = await loadParticipation(ctx.db, id);
+  assertOrganiser(contest, actor);
+  if (contest.status !== CONTEST_STATUS.open) throw conflict(P.reportOnlyOpen);
+  if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
+  const reported = await ctx.db
+    .update(participations)
+    .set({ reportedAt: ctx.clock() })
+    .where(and(eq(participations.id, id), isNull(participations.reportedAt)))
+    .returning({ id: participations.id });
+  if (reported.length === 0) return;
+
+  const people = await ctx.db.select({ id: users.id, pseudo: users.pseudo, email: users.email }).from(users).where(inArray(users.id, [participation.userId, actor.id]));
+  const who = (userId: number) => {
+    const u = people.find((p) => p.id === userId);
+    return u ? `${u.pseudo} <${u.email}> (n° ${u.id})` : `n° ${userId}`;
+  };
+  const M = P.reportMail;
+  const base = ctx.config.publicUrl;
+  try {
+    await ctx.mailer.send({
+      to: ctx.config.SUPPORT_EMAIL,
+      subject: M.subject(participation.number, contest.companyName),
+      text: [
+        M.intro,
+        '',
+        `${M.contest} : ${contest.companyName} (n° ${contest.id}) — ${base}/participations/${contest.id}`,
+        `${M.participation} : n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
+        `${M.author} : ${who(participation.userId)}`,
+        `${M.reporter} : ${who(actor.id)}`,
+      ].join('\n'),
+      link: `${base}/participations/${contest.id}`,
+    });
+  } catch (err) {
+    log.error({ err, participationId: id }, 'report mail not sent');
+  }
+}
+
+/** POST /concours/winner/add and /concours/winner/delete: one effect however often it is sent. */
+export async function setWinner(ctx: AppContext, actor: Actor, input: { idParticipationWinner: number; idConcours: number }, winner: boolean): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const contest = await lockContest(tx, input.idConcours);
+    assertOrganiser(contest, actor);
+    if (!canChangeWinners(contest.status)) throw conflict(P.winnersLocked);
+    const [participation] = await tx.select().from(participations).where(eq(participations.id, input.idParticipationWinner)).limit(1);
+    if (!participation || participation.contestId !== contest.id) throw notFound(P.notFound);
+    if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
+    const changed = await tx
+      .update(participations)
+      .set({ isWinner: winner, winnerAt: winner ? now : null, updatedAt: now })
+      .where(and(eq(participations.id, participation.id), eq(participations.isWinner, !winner)))
+      .returning({ id: participations.id });
+    if (changed.length === 0) return;
+    await tx
+      .update(contests)
+      .set({ winnersCount: sql`${contests.winnersCount} + ${winner ? 1 : -1}`, updatedAt: now })
+      .where(eq(contests.id, contest.id));
+  });
+}
+
+export type FinaliseOutcome = { kind: 'finalised' } | { kind: 'extraPrizesDue'; extraPrizes: number; amount: number; winners: number; message: string };
+
+/**
+ * POST /concours/winner/prefinal (decision 5). With more winners than prizes paid, the
+ * organiser first pays the extra prizes (POST /payment/create/web/payin; its confirmation
+ * raises prizes_paid) and finalises afterwards.
+ */
+export async function finaliseContest(ctx: AppContext, actor: Actor, idConcours: number): Promise<FinaliseOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const contest = await lockContest(tx, idConcours);
+    assertOrganiser(contest, actor);
+    if (contest.status === CONTEST_STATUS.awaitingFinalFiles || contest.status === CONTEST_STATUS.finished) throw conflict(P.alreadyFinalised);
+    if (!canChangeWinners(contest.status)) throw conflict(P.finaliseLocked);
+    // The rows decide, not the counter: they are what the messages and payments follow.
+    const winners = await tx
+      .select({ id: participations.id, userId: participations.userId })
+      .from(participations)
+      .where(and(eq(participations.contestId, contest.id), eq(participations.isWinner, true)))
+      .orderBy(asc(participations.number));
+    if (winners.length === 0) throw badRequest(P.noWinner);
+    const extra = winners.length - contest.prizesPaid;
+    if (extra > 0) {
+      const amount = extra * contest.costCents;
+      return { kind: 'extraPrizesDue', extraPrizes: extra, amount, winners: winners.length, message: P.extraPrizesDue(extra, formatEuros(amount), winners.length) };
+    }
+    await tx
+      .update(contests)
+      .set({ status: CONTEST_STATUS.awaitingFinalFiles, finalisedAt: now, endedAt: sql`coalesce(${contests.endedAt}, ${now.toISOString()}::timestamptz)`, winnersCount: winners.length, updatedAt: now })
+      .where(eq(contests.id, contest.id));
+    const ids = winners.map((w) => w.id);
+    await tx.insert(messages).values(
+      winners.map((w) => ({ participationId: w.id, authorId: null, type: 2, message: P.winnerSystemMessage(contest.companyName), isConcoureurMessage: false, createdAt: now })),
+    );
+    await tx.update(participations).set({ lastMessageAt: now, updatedAt: now }).where(inArray(participations.id, ids));
+    for (const w of winners) {
+      await notify(tx, { userId: w.userId, kind: 'chosen_winner', text: MESSAGES.notifications.chosenWinner(contest.companyName), link: `/messages/${w.id}`, contestId: contest.id, participationId: w.id, at: now });
+    }
+    return { kind: 'finalised' };
+  });
+}
+
+/**
+ * GET /concours/readAll/winner/{idConcours}: the organiser and admins see every winner; a
+ * winning talent sees only their own entry, since proposals stay blind (decision 10).
+ */
+export async function readWinners(ctx: AppContext, actor: Actor, idConcours: number): Promise<WinnersDto> {
+  const contest = await loadContest(ctx.db, idConcours);
+  const seesAll = actor.isAdmin || contest.ownerId === actor.id;
+  const rows = await ctx.db
+    .select(withAuthor)
+    .from(participations)
+    .innerJoin(users, authorJoin)
+    .where(and(eq(participations.contestId, contest.id), eq(participations.isWinner, true)))
+    .orderBy(asc(participations.number), asc(participations.id));
+  const visible = seesAll ? rows : rows.filter((r) => r.participation.userId === actor.id);
+  if (!seesAll && visible.length === 0) throw forbidden(P.winnersOnly);
+  return {
+    id: contest.id,
+    status: contest.status,
+    companyName: contest.companyName,
+    cost: contest.costCents,
+    gain: gainCents(contest.costCents),
+    participations: await toParticipationDtos(ctx.db, visible),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Taking part (spec 2 §2 "Participation flow", §5): the commitment, then a text or files.
+ * A participation counts ("isParticipating") from its first content on; that moment gives
+ * it its running number, bumps the contest's counter and tells the organiser.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ACCEPT_LABELS,
+  AppError,
+  CONTEST_STATUS,
+  FORMAT,
+  MESSAGES,
+  acceptedProposalTypes,
+  badRequest,
+  conflict,
+  forbidden,
+  formatBytes,
+  maxParticipationBytes,
+  maxParticipationFiles,
+  uploadFieldsSchema,
+  type FileDto,
+} from '@creadefi/domain';
+import type { z } from 'zod';
+import type { addParticipationSchema } from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { contests, files, participations, users } from '../../db/schema';
+import { toFileDto } from '../files/dto';
+import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
+import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
+import { notify } from '../notifications/notify';
+import { uniqueViolation } from './pg-errors';
+
+const P = MESSAGES.participations;
+
+/**
+ * Open means status 2 and before the end date: the job that moves a contest to 3 runs every
+ * so often (decision 3), and a proposal sent in between must not slip in.
+ */
+function isOpen(contest: { status: number; endDate: Date | null }, now: Date): boolean {
+  return contest.status === CONTEST_STATUS.open && (contest.endDate === null || contest.endDate > now);
+}
+
+export type AddParticipationInput = z.infer<typeof addParticipationSchema>;
+
+/** Gives the participation its number and counts it; caller holds the contest lock. */
+async function enterContest(tx: Tx, contest: ContestWithFormat, participationId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${participations.number}), 0) + 1`.mapWith(Number) })
+    .from(participations)
+    .where(and(eq(participations.contestId, contest.id), eq(participations.isParticipating, true)));
+  const number = row!.next;
+  await tx.update(participations).set({ isParticipating: true, number, updatedAt: now }).where(eq(participations.id, participationId));
+  await tx
+    .update(contests)
+    .set({ participationsCount: sql`${contests.participationsCount} + 1` })
+    .where(eq(contests.id, contest.id));
+  await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: `/participations/${contest.id}`, contestId: contest.id, participationId, at: now });
+  return number;
+}
+
+/** POST /concours/add/participation: creates the viewer's participation, or completes the empty one messaging created. */
+export async function addParticipation(ctx: AppContext, actor: Actor, input: AddParticipationInput): Promise<{ id: number }> {
+  const contest = await loadContest(ctx.db, input.idConcours);
+  if (contest.ownerId === actor.id) throw forbidden(P.ownContest);
+  if (!isOpen(contest, ctx.clock())) throw conflict(P.notOpen);
+  const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!user?.ownerId || !user.payerId) throw forbidden(P.statusRequired);
+
+  const text = input.inputText?.trim() || null;
+  const isText = contest.format === FORMAT.text;
+  if (isText && !text) throw badRequest(P.textRequired);
+  if (!isText && text) throw badRequest(P.textOnlyForText);
+
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const locked = await lockContest(tx, contest.id);
+      if (!isOpen(locked, now)) throw conflict(P.notOpen);
+      const [existing] = await tx
+        .select()
+        .from(participations)
+        .where(and(eq(participations.contestId, contest.id), eq(participations.userId, actor.id)))
+        .for('update');
+      if (existing?.isParticipating) throw conflict(P.alreadyParticipated);
+      let id: number;
+      if (existing) {
+        id = existing.id;
+        await tx.update(participations).set({ commitmentAcceptedAt: now, inputText: text, updatedAt: now }).where(eq(participations.id, id));
+      } else {
+        const [row] = await tx
+          .insert(participations)
+          .values({ contestId: contest.id, userId: actor.id, inputText: text, commitmentAcceptedAt: now, createdAt: now, updatedAt: now })
+          .returning({ id: participations.id });
+        id = row!.id;
+      }
+      if (isText) await enterContest(tx, locked, id, now);
+      return { id };
+    });
+
+  try {
+    return await attempt();
+  } catch (error) {
+    if (uniqueViolation(error) !== 'participations_contest_user_key') throw error;
+    // Messaging created the empty participation between our read and our insert: the
+    // second attempt completes it, or finds it already counted.
+    try {
+      return await attempt();
+    } catch (again) {
+      if (uniqueViolation(again) === 'participations_contest_user_key') throw conflict(P.alreadyParticipated);
+      throw again;
+    }
+  }
+}
+
+async function proposalUsage(db: Db | Tx, participationId: number): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number), bytes: sql<number>`coalesce(sum(${files.sizeBytes}), 0)`.mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.participationId, participationId), eq(files.kind, 'participation')));
+  return row ?? { count: 0, bytes: 0 };
+}
+
+export interface ProposalUploadTarget {
+  participationId: number;
+  contestId: number;
+  format: number;
+  rules: UploadRules;
+}
+
+/**
+ * Everything that can refuse an upload before its bytes are read: who, when, how many.
+ * commitProposalFile checks again under lock, as two uploads may run side by side.
+ */
+export async function prepareProposalUpload(ctx: AppContext, actor: Actor, participationId: number): Promise<ProposalUploadTarget> {
+  const { participation, contest } = await loadParticipation(ctx.db, participationId);
+  if (participation.userId !== actor.id) throw forbidden(P.notYours);
+  if (!isOpen(contest, ctx.clock())) throw conflict(P.notOpen);
+  if (!participation.commitmentAcceptedAt) throw badRequest(P.commitmentRequired);
+  const usage = await proposalUsage(ctx.db, participationId);
+  const maxFiles = maxParticipationFiles(contest.format);
+  if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));
+  return {
+    participationId,
+    contestId: contest.id,
+    format: contest.format,
+    rules: {
+      accept: acceptedProposalTypes(contest.format),
+      acceptLabel: ACCEPT_LABELS[contest.format] ?? ACCEPT_LABELS[FORMAT.text]!,
+      total: { used: usage.bytes, max: maxParticipationBytes(contest.format) },
+      preview: true,
+    },
+  };
+}
+
+/** Writes the row of a stored proposal file; on any refusal the stored bytes are removed. */
+export async function commitProposalFile(ctx: AppContext, actor: Actor, target: ProposalUploadTarget, stored: StoredUpload, fields: Record<string, string>): Promise<FileDto> {
+  try {
+    const parsed = uploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw badRequest(MESSAGES.common.invalidInput);
+    if (parsed.data.idConcours !== undefined && parsed.data.idConcours !== target.contestId) throw badRequest(P.wrongContest);
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const contest = await lockContest(tx, target.contestId);
+      if (!isOpen(contest, now)) throw conflict(P.notOpen);
+      const [participation] = await tx.select().from(participations).where(eq(participations.id, target.participationId)).for('update');
+      if (!participation || participation.userId !== actor.id) throw forbidden(P.notYours);
+      const usage = await proposalUsage(tx, participation.id);
+      const maxFiles = maxParticipationFiles(contest.format);
+      if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));
+      const maxBytes = maxParticipationBytes(contest.format);
+      if (usage.bytes + stored.size > maxBytes) throw new AppError(413, P.tooBig(formatBytes(usage.bytes + stored.size), formatBytes(maxBytes)));
+      const [file] = await tx
+        .insert(files)
+        .values({
+          participationId: participation.id,
+          kind: 'participation',
+          storageKey: stored.storageKey,
+          previewKey: stored.previewKey,
+          filename: stored.filename,
+          mime: stored.mime,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          uploadedBy: actor.id,
+          createdAt: now,
+        })
+        .returning();
+      if (!participation.isParticipating) await enterContest(tx, contest, participation.id, now);
+      return toFileDto(file!);
+    });
+  } catch (error) {
+    await discardUpload(ctx.files, stored);
+    throw error;
+  }
+}

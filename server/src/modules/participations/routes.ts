@@ -1,0 +1,123 @@
+/** Participation and judging routes (spec 2 §7): HTTP shapes only, rules in the services. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MESSAGES,
+  PARTICIPATION_FILE_FIELD,
+  addParticipationSchema,
+  contestIdSchema,
+  contestParams,
+  idParams,
+  participationParams,
+  proposalsQuery,
+  starsSchema,
+  winnerSchema,
+  type ExtraPrizesDue,
+} from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { hitRateLimit, TooManyRequestsError } from '../../http/rate-limit';
+import type { App, RouteModule } from '../../http/types';
+import { requireViewer } from '../../http/viewer';
+import { receiveUpload, registerMultipart } from '../files/multipart';
+import { discardUpload, storeUpload } from '../files/upload';
+import { finaliseContest, rateParticipation, readWinners, reportParticipation, setWinner } from './judging';
+import { addParticipation, commitProposalFile, prepareProposalUpload } from './participate';
+import { getMyParticipation, getParticipation, getProposalsPage } from './read';
+
+const P = MESSAGES.participations;
+const tags = ['participations'];
+
+/** Uploads per user: generous for people, a wall for a script filling the disk. */
+const UPLOADS_PER_WINDOW = 60;
+const UPLOAD_WINDOW_SECONDS = 600;
+
+function uploadRateLimit(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const viewer = requireViewer(request);
+    const hit = await hitRateLimit(ctx.db, `upload:${viewer.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, ctx.clock());
+    if (!hit.allowed) {
+      reply.header('retry-after', String(hit.retryAfterSeconds));
+      throw new TooManyRequestsError(P.uploadsTooFast, hit.retryAfterSeconds);
+    }
+  };
+}
+
+export const participationsRoutes: RouteModule = async (app, ctx) => {
+  app.post('/concours/add/participation', { schema: { tags, body: addParticipationSchema } }, async (request) => {
+    const participation = await addParticipation(ctx, requireViewer(request), request.body);
+    return ok({ participation }, P.added);
+  });
+
+  app.get('/participation/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const participation = await getParticipation(ctx, requireViewer(request), request.params.id);
+    return ok({ participation });
+  });
+
+  app.get('/concours/:idConcours/ma-participation', { schema: { tags, params: contestParams } }, async (request) => {
+    const participation = await getMyParticipation(ctx, requireViewer(request), request.params.idConcours);
+    return ok({ participation });
+  });
+
+  app.get('/concours/:idConcours/participations', { schema: { tags, params: contestParams, querystring: proposalsQuery } }, async (request) => {
+    const page = await getProposalsPage(ctx, requireViewer(request), request.params.idConcours, request.query);
+    return ok(page);
+  });
+
+  app.post('/participation/stars/update', { schema: { tags, body: starsSchema } }, async (request) => {
+    await rateParticipation(ctx, requireViewer(request), request.body);
+    return ok(undefined, P.starsUpdated);
+  });
+
+  app.get('/participation/report/:id', { schema: { tags, params: idParams } }, async (request) => {
+    await reportParticipation(ctx, requireViewer(request), request.params.id, request.log);
+    return ok(undefined, P.reported);
+  });
+
+  app.post('/concours/winner/add', { schema: { tags, body: winnerSchema } }, async (request) => {
+    await setWinner(ctx, requireViewer(request), request.body, true);
+    return ok(undefined, P.winnerAdded);
+  });
+
+  app.post('/concours/winner/delete', { schema: { tags, body: winnerSchema } }, async (request) => {
+    await setWinner(ctx, requireViewer(request), request.body, false);
+    return ok(undefined, P.winnerRemoved);
+  });
+
+  app.post('/concours/winner/prefinal', { schema: { tags, body: contestIdSchema } }, async (request, reply) => {
+    const outcome = await finaliseContest(ctx, requireViewer(request), request.body.idConcours);
+    if (outcome.kind === 'extraPrizesDue') {
+      // 402 keeps the error envelope and adds what the payment step needs (decision 5).
+      const results: ExtraPrizesDue = { extraPrizes: outcome.extraPrizes, amount: outcome.amount };
+      return reply.status(402).send({ message: { message: outcome.message, code: 402 }, results });
+    }
+    return ok(undefined, P.finalised);
+  });
+
+  app.get('/concours/readAll/winner/:idConcours', { schema: { tags, params: contestParams } }, async (request) => {
+    const concours = await readWinners(ctx, requireViewer(request), request.params.idConcours);
+    return ok({ concours });
+  });
+
+  // Multipart is parsed only in this scope, with the hard limits of files/multipart.ts.
+  await app.register(async (instance) => {
+    const scope = instance as unknown as App;
+    await registerMultipart(scope);
+    scope.post(
+      '/participation/addFile/:idParticipation',
+      { schema: { tags, params: participationParams, consumes: ['multipart/form-data'] }, preHandler: uploadRateLimit(ctx) },
+      async (request) => {
+        const viewer = requireViewer(request);
+        // Refusals that need no bytes come first, before the body is read.
+        const target = await prepareProposalUpload(ctx, viewer, request.params.idParticipation);
+        const { stored, fields } = await receiveUpload(
+          request,
+          PARTICIPATION_FILE_FIELD,
+          (file) => storeUpload(ctx.files, file, target.rules),
+          (s) => discardUpload(ctx.files, s),
+        );
+        const file = await commitProposalFile(ctx, viewer, target, stored, fields);
+        return ok({ file }, P.fileAdded);
+      },
+    );
+  });
+};

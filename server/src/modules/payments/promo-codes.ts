@@ -1,0 +1,82 @@
+/**
+ * Promo codes (DESIGN decision 12): defined by an admin, typed at contest creation, they
+ * discount the creation payment. A use is counted when the discounted payment succeeds.
+ */
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { conflict, MESSAGES, normalisePromoCode, type CreatePromoCodeInput, type PromoCodeDto } from '@creadefi/domain';
+import type { Db, Tx } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import { uniqueViolation } from '../users/unique-violation';
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+function usableAt(now: Date) {
+  return and(
+    or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
+    or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, now)),
+    or(isNull(promoCodes.maxUses), sql`${promoCodes.uses} < ${promoCodes.maxUses}`),
+  );
+}
+
+export async function findUsablePromoCode(db: Db | Tx, code: string, now: Date): Promise<PromoCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, normalisePromoCode(code)), usableAt(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function usablePromoCodeById(db: Db | Tx, id: number, now: Date): Promise<PromoCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, id), usableAt(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countPromoCodeUse(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(eq(promoCodes.id, id));
+}
+
+export function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createPromoCode(db: Db, input: CreatePromoCodeInput, now: Date): Promise<PromoCodeDto> {
+  try {
+    const [row] = await db
+      .insert(promoCodes)
+      .values({
+        code: input.code,
+        percentOff: input.percentOff ?? null,
+        amountOffCents: input.percentOff ? null : (input.amountOffCents ?? null),
+        validUntil: input.validUntil ? new Date(input.validUntil) : null,
+        maxUses: input.maxUses ?? null,
+        createdAt: now,
+      })
+      .returning();
+    return toPromoCodeDto(row!);
+  } catch (error) {
+    if (uniqueViolation(error) === 'promo_codes_code_key') throw conflict(MESSAGES.payments.promoCodeTaken);
+    throw error;
+  }
+}
+
+export async function listPromoCodes(db: Db): Promise<PromoCodeDto[]> {
+  const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  return rows.map(toPromoCodeDto);
+}

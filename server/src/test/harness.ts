@@ -1,0 +1,105 @@
+/**
+ * Builds the real app on a fresh database for one test file: PGlite from the migrated
+ * template, or a PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ * The mailer is the real outbox in a temporary folder; time is a clock the test can move.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config, type Env } from '../config';
+import type { AppContext, Deps } from '../context';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { buildApp } from '../app';
+import type { App } from '../http/types';
+import { OutboxMailer } from '../adapters/mail/outbox';
+import { createIdentityProviders } from '../adapters/identity';
+import { createFileStore } from '../adapters/files';
+import { createPaymentProvider } from '../adapters/payments';
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (d) => {
+      current = new Date(d);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/** A fresh database cloned from the template prepared by global-setup.ts. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const name = `creadefi_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgTemplate.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate.name}`);
+    const u = new URL(pgTemplate.url);
+    u.pathname = `/${name}`;
+    const database = await openPostgres(u.toString(), 10);
+    return {
+      ...database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('global-setup did not prepare a template database');
+  const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return { ...database, drop: () => database.close() };
+}
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  clock: TestClock;
+  outbox: OutboxMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
+  const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, () => {});
+  const deps: Deps = {
+    database,
+    mailer: outbox,
+    identity: createIdentityProviders(config),
+    files: createFileStore(config),
+    payments: createPaymentProvider(config, database.db, clock.now),
+    clock: clock.now,
+    ...options.deps,
+  };
+  const app = await buildApp(config, deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx: { ...deps, config, db: database.db },
+    clock,
+    outbox,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
