@@ -1,0 +1,23 @@
+/**
+ * The two guards of spec 1 §6: members only, and visitors only. Both send others to /.
+ * Each wraps its children, or, used as a layout route's element, the matched child route.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../features/auth/session';
+import { PageLoader } from '../ui/PageLoader';
+
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <PageLoader />;
+  // Spec 1 §4: an unauthenticated user on a members-only page is sent to /.
+  if (status !== 'user') return <Navigate to="/" replace />;
+  return children === undefined ? <Outlet /> : <>{children}</>;
+}
+
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'user') return <Navigate to="/" replace />;
+  return children === undefined ? <Outlet /> : <>{children}</>;
+}

@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Box } from '@mantine/core';
+import { useSession } from '../../features/auth/session';
+import { PageLoader } from '../../ui/PageLoader';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { SignInModal } from '../../features/auth/SignInModal';
+
+/** Scrolls to the top on every route change (spec 1 §2), keeping in-page anchors working. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function AppLayout() {
+  const { status } = useSession();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        {/* Pages wait for the profile before rendering (spec 1 §2). */}
+        {status === 'loading' ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Box>
+      <Footer />
+      <SignInModal />
+    </Box>
+  );
+}

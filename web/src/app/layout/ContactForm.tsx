@@ -1,0 +1,46 @@
+/** The footer's contact form: the same schema as POST /api/contact, then the server's own message. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Textarea, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { contactSchema, MESSAGES, type ContactInput } from '@creadefi/domain';
+import { api } from '../../api/client';
+import { notifyError, notifySuccess } from '../../ui/feedback';
+import classes from './Footer.module.css';
+
+const EMPTY: ContactInput = { name: '', email: '', objet: '', message: '' };
+
+export default function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await api.post('/contact', values);
+      notifySuccess(answer.message ?? MESSAGES.auth.contactSent);
+      reset(EMPTY);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+
+  const inputClasses = { input: classes.input, label: classes.label, error: classes.error };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Formulaire de contact">
+      <div className={classes.formRow}>
+        <TextInput label="Nom" autoComplete="name" withAsterisk error={errors.name?.message} classNames={inputClasses} {...register('name')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk error={errors.email?.message} classNames={inputClasses} {...register('email')} />
+      </div>
+      <TextInput label="Objet" withAsterisk error={errors.objet?.message} classNames={inputClasses} {...register('objet')} />
+      <Textarea label="Message" withAsterisk rows={4} resize="vertical" error={errors.message?.message} classNames={inputClasses} {...register('message')} />
+      <Button type="submit" loading={isSubmitting} rightSection={<IconSend size={16} aria-hidden />} className={classes.submit}>
+        Envoyer
+      </Button>
+    </form>
+  );
+}

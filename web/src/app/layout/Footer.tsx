@@ -1,0 +1,109 @@
+/**
+ * Site footer of spec 1 §2: categories (links only for signed-in users), "À propos" links,
+ * and the contact form, which really sends (DESIGN decision 12). The form's code loads when
+ * the footer comes near the screen.
+ */
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'react-router';
+import { IconExternalLink } from '@tabler/icons-react';
+import { CATEGORIES } from '@creadefi/domain';
+import { useSession } from '../../features/auth/session';
+import { paths } from '../paths';
+import { Logo } from './Logo';
+import { useNearViewport } from './use-near-viewport';
+import classes from './Footer.module.css';
+
+const ContactForm = lazy(() => import('./ContactForm'));
+
+export const BLOG_URL = 'https://blog.creadefi.fr';
+
+const ABOUT_LINKS = [
+  { label: 'FAQ', to: paths.faq },
+  { label: 'CGU', to: paths.cgu },
+  { label: 'Politique de confidentialité', to: paths.privacy },
+] as const;
+
+export function Footer() {
+  const { status } = useSession();
+  const contactRef = useRef<HTMLElement>(null);
+  const showForm = useNearViewport(contactRef, '400px');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.brand}>
+          <Link to={paths.home} className={classes.logoLink} aria-label="Créadéfi, page d'accueil">
+            <Logo tone="light" height={32} />
+          </Link>
+          <p className={classes.tagline}>
+            La plateforme française de concours créatifs&nbsp;: décrivez votre besoin, des talents freelances vous envoient leurs propositions, vous choisissez la meilleure.
+          </p>
+        </div>
+
+        <nav className={classes.column} aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={classes.heading}>
+            Catégories
+          </h2>
+          <ul className={classes.list}>
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                {status === 'user' ? (
+                  <Link to={paths.listing(category.slug)} className={classes.link}>
+                    {category.title}
+                  </Link>
+                ) : (
+                  // Spec 1 §2: visitors see the names without links.
+                  <span className={classes.plain}>{category.title}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={classes.column} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={classes.heading}>
+            À propos
+          </h2>
+          <ul className={classes.list}>
+            {ABOUT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={classes.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                Blog
+                <IconExternalLink size={14} aria-hidden className={classes.external} />
+                <span className={classes.srOnly}> (nouvel onglet)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <section className={classes.contact} aria-labelledby="footer-contact" id="contact" ref={contactRef}>
+          <h2 id="footer-contact" className={classes.heading}>
+            Nous contacter
+          </h2>
+          <p className={classes.contactIntro}>Une question, une idée, un partenariat&nbsp;? Écrivez-nous, nous vous répondrons rapidement.</p>
+          <div className={classes.formSlot}>
+            {showForm && (
+              <Suspense fallback={null}>
+                <ContactForm />
+              </Suspense>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <div className={classes.bottom}>
+        <div className={classes.bottomInner}>
+          <p>© {year} Créadéfi. Tous droits réservés.</p>
+          <p>Conçu en France, pour les créatifs et ceux qui les font briller.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
+import { Header } from './Header';
+
+describe('Header', { timeout: 20_000 }, () => {
+  it('offers a visitor the landing anchors, Connexion and S’inscrire', () => {
+    stubApi();
+    renderWithProviders(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Concept' })).toHaveAttribute('href', '/#concept');
+    expect(within(nav).getByRole('link', { name: 'Engagements' })).toHaveAttribute('href', '/#engagements');
+    expect(within(nav).getByRole('link', { name: 'Témoignages' })).toHaveAttribute('href', '/#temoignages');
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: /page d'accueil/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the sign-in modal from Connexion', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    expect(screen.getByTestId('sign-in-modal')).toHaveTextContent('fermée');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(screen.getByTestId('sign-in-modal')).toHaveTextContent('ouverte');
+  });
+
+  it('opens the drawer with the same entries from the burger', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Témoignages' })).toHaveAttribute('href', '/#temoignages');
+    await user.click(within(drawer).getByRole('button', { name: 'Connexion' }));
+    expect(screen.getByTestId('sign-in-modal')).toHaveTextContent('ouverte');
+  });
+
+  it('shows a member the unread badges, the account menu and "Organiser un concours"', async () => {
+    const calls = stubApi({ ...meRoute(makeUser({ pseudo: 'lea' })), 'GET /api/notifications/unread-count': { body: { results: { messages: 3, notifications: 1 } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { signedIn: true });
+
+    expect(await screen.findByRole('link', { name: 'Messages, 3 non lus' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('link', { name: 'Notifications, 1 non lu' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: /Organiser un concours/ })).toHaveAttribute('href', '/organiser-concours/etape1');
+    expect(screen.queryByRole('button', { name: 'Connexion' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mon compte (lea)' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Mes concours' })).toHaveAttribute('href', '/mon-profil/mes-concours');
+    expect(within(menu).getByRole('menuitem', { name: 'Informations personnelles' })).toHaveAttribute('href', '/mon-profil/informations-personnelles');
+    expect(within(menu).getByRole('menuitem', { name: 'Statut' })).toHaveAttribute('href', '/mon-profil/statut');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+  });
+
+  it('shows no badge when the server has no unread-count endpoint', async () => {
+    stubApi(meRoute());
+    renderWithProviders(<Header />, { signedIn: true, at: '/faq' });
+    const messages = await screen.findByRole('link', { name: 'Messages' });
+    await waitFor(() => expect(messages).toHaveAccessibleName('Messages'));
+  });
+
+  it('gives a member the category tree in the drawer', async () => {
+    stubApi(meRoute());
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { signedIn: true });
+    await screen.findByRole('link', { name: /Organiser un concours/ });
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Tous les concours' })).toHaveAttribute('href', '/concours/all');
+    await user.click(within(drawer).getByRole('button', { name: 'Design' }));
+    expect(await within(drawer).findByRole('link', { name: 'Logo' })).toHaveAttribute('href', '/concours/design/logo');
+  });
+});

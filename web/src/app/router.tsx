@@ -1,0 +1,71 @@
+/**
+ * Routes of both spec parts. Each page is loaded with its route (code split by route);
+ * unknown paths render home (spec 1 §2).
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { GuestOnly, RequireUser } from './guards';
+import { paths } from './paths';
+import { PageLoader } from '../ui/PageLoader';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** A lazily loaded page for signed-in members only (spec 1 §6). */
+const memberPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const Page = (await load()).default;
+  return { element: <RequireUser><Page /></RequireUser> };
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // The first lazy page loads before anything renders; show the same loader as pages do.
+    HydrateFallback: PageLoader,
+    children: [
+      { path: '/', lazy: page(() => import('../features/public/HomePage')) },
+      { path: '/home', element: <Navigate to="/" replace /> },
+      { path: '/login/success', element: <Navigate to="/" replace /> },
+      { path: '/signup', lazy: page(() => import('../features/auth/SignupPage')) },
+      { path: '/signup/success', lazy: page(() => import('../features/auth/SignupSuccessPage')) },
+      { path: '/verify/:emailToken', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
+      { path: '/recover-password/:emailToken', lazy: page(() => import('../features/auth/RecoverPasswordPage')) },
+      { path: paths.faq, lazy: page(() => import('../features/public/FaqPage')) },
+      { path: paths.cgu, lazy: page(() => import('../features/public/CguPage')) },
+      { path: paths.privacy, lazy: page(() => import('../features/public/PrivacyPage')) },
+      { path: paths.devOutbox, lazy: page(() => import('../features/dev/OutboxPage')) },
+      { path: '/concours/:category', lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: '/concours/:category/:subCategory', lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: '/modifier-concours/:id', lazy: memberPage(() => import('../features/contests/EditContestPage')) },
+      { path: paths.confirmation, lazy: memberPage(() => import('../features/payments/ConfirmationPage')) },
+      {
+        path: '/organiser-concours',
+        lazy: memberPage(() => import('../features/create-contest/WizardShell')),
+        children: [
+          { index: true, element: <Navigate to={paths.createContest(1)} replace /> },
+          { path: 'etape1', lazy: page(() => import('../features/create-contest/Step1CategoryPage')) },
+          { path: 'etape2', lazy: page(() => import('../features/create-contest/Step2BriefPage')) },
+          { path: 'etape3', lazy: page(() => import('../features/create-contest/Step3OptionsPage')) },
+          { path: 'etape4', lazy: page(() => import('../features/create-contest/Step4RulesPage')) },
+          { path: 'etape5', lazy: page(() => import('../features/create-contest/Step5PaymentPage')) },
+        ],
+      },
+      // The old variant of step 1 is not rebuilt (DESIGN decision 13).
+      { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
+      { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
+      { path: '/details-concours/:id', lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
+      { path: '/participations/:id', lazy: memberPage(() => import('../features/proposals/ProposalsPage')) },
+      { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
+      { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
+      { path: '/messages/:id', lazy: memberPage(() => import('../features/messages/ConversationPage')) },
+      // The old static mock-up is not rebuilt (DESIGN decision 13).
+      { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
+      { path: paths.notifications, lazy: memberPage(() => import('../features/notifications/NotificationsPage')) },
+      { path: paths.profile, lazy: memberPage(() => import('../features/profile/ProfilePage')) },
+      // Spec 2 §2: /mon-profil is the implied base of the profile pages.
+      { path: '/mon-profil', element: <Navigate to={paths.profile} replace /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+export { RequireUser, GuestOnly };

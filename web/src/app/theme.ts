@@ -1,0 +1,54 @@
+/**
+ * Theme of spec 2 §9: primary orange #FD7F55, secondary pink #FC5165, breakpoints
+ * xs 320, sm 880, md 1024, lg 1280, xl 1920 (in em for Mantine: px / 16). Jost stands in
+ * for Futura (DESIGN, font).
+ */
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const orange: MantineColorsTuple = ['#fff1ec', '#ffe1d6', '#ffc2ab', '#fea07c', '#fd8a5f', '#fd7f55', '#e4673f', '#c95534', '#b0482b', '#953b22'];
+const pink: MantineColorsTuple = ['#ffeef0', '#ffd9de', '#ffb1bb', '#fe8695', '#fd6477', '#fc5165', '#e23a4f', '#c72d42', '#b02338', '#97182c'];
+/** Text and surfaces: a warm navy rather than pure black, so the coral accents stay soft. */
+const ink: MantineColorsTuple = ['#f5f5f9', '#e9e9f0', '#d0d1dd', '#b3b5c7', '#8d90a6', '#6b6f86', '#52566b', '#3b3f53', '#2a2d40', '#1f2233'];
+
+export const BRAND = {
+  orange: '#FD7F55',
+  pink: '#FC5165',
+  gradient: 'linear-gradient(135deg, #FD7F55 0%, #FC5165 100%)',
+} as const;
+
+const fontFamily = 'Jost, "Futura", "Trebuchet MS", system-ui, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'orange',
+  primaryShade: 5,
+  colors: { orange, pink, ink },
+  black: '#1f2233',
+  fontFamily,
+  headings: {
+    fontFamily,
+    fontWeight: '600',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)', lineHeight: '1.1' },
+      h2: { fontSize: 'clamp(1.6rem, 1.25rem + 1.5vw, 2.4rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+    },
+  },
+  breakpoints: { xs: '20em', sm: '55em', md: '64em', lg: '80em', xl: '120em' },
+  defaultRadius: 'md',
+  radius: { md: '10px', lg: '16px', xl: '24px' },
+  defaultGradient: { from: 'orange.5', to: 'pink.5', deg: 135 },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  shadows: {
+    xs: '0 1px 2px rgba(31, 34, 51, 0.06)',
+    sm: '0 2px 8px rgba(31, 34, 51, 0.06), 0 1px 2px rgba(31, 34, 51, 0.04)',
+    md: '0 10px 30px -10px rgba(31, 34, 51, 0.16)',
+    lg: '0 24px 48px -16px rgba(31, 34, 51, 0.22)',
+  },
+  components: {
+    Button: { defaultProps: { radius: 'xl' }, styles: { label: { fontWeight: 500 } } },
+    Container: { defaultProps: { size: 'lg' } },
+    TextInput: { defaultProps: { radius: 'md' } },
+    Textarea: { defaultProps: { radius: 'md' } },
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * The frame of the account pages: a centred card with the brand panel beside the form on a
+ * wide screen, above it on a phone; and a one-column card for short outcomes.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Box, Text, Title } from '@mantine/core';
+import { IconBulb, IconRocket, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { MESSAGES } from '@creadefi/domain';
+import classes from './AuthShell.module.css';
+
+function BrandMark({ size = 36 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="creadefi-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#FD7F55" />
+          <stop offset="1" stopColor="#FC5165" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill="#fff" />
+      <path d="M42 22a14 14 0 1 0 0 20" fill="none" stroke="url(#creadefi-mark)" strokeWidth="7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// The landing page's promises (spec 1 §1), repeated where a visitor decides to join.
+const POINTS = [
+  { icon: IconBulb, text: 'Plus de 50 catégories créatives' },
+  { icon: IconRocket, text: 'Un concours prêt en moins de 5 minutes' },
+  { icon: IconUsers, text: 'Un réseau de talents motivés' },
+];
+
+export function AuthShell({ brandTitle, children }: { brandTitle: string; children: ReactNode }) {
+  return (
+    <Box className={classes.page}>
+      <Box className={classes.card}>
+        <Box className={classes.brand}>
+          <div>
+            <Link to="/" className={classes.logo} aria-label="Créadéfi, page d'accueil">
+              <BrandMark />
+              Créadéfi
+            </Link>
+            <Text component="p" className={classes.brandTitle}>
+              {brandTitle}
+            </Text>
+            <Text component="p" className={classes.tagline}>
+              {MESSAGES.auth.brandTagline}
+            </Text>
+          </div>
+          {/* The landing's testimonial figure (spec 1 §1). */}
+          <figure className={classes.highlight}>
+            <div className={classes.stars} aria-label="5 étoiles sur 5">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <IconStarFilled key={n} size={16} aria-hidden />
+              ))}
+            </div>
+            <Text component="p" fz={26} fw={600} lh={1.1}>
+              45 propositions
+            </Text>
+            <Text component="p" fz={15} mt={4} style={{ opacity: 0.92 }}>
+              de logo reçues en 48 heures pour un seul concours.
+            </Text>
+          </figure>
+          <ul className={classes.points}>
+            {POINTS.map(({ icon: Icon, text }) => (
+              <li key={text} className={classes.point}>
+                <span className={classes.pointIcon}>
+                  <Icon size={18} stroke={1.8} aria-hidden />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </Box>
+        <Box className={classes.body}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** A short outcome: coloured band, round icon, title, text and actions. */
+export function OutcomeCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box className={classes.page}>
+      <Box className={classes.simple}>
+        <div className={classes.simpleBand} />
+        <div className={classes.simpleIcon}>{icon}</div>
+        <Box className={classes.simpleBody}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} mb="sm">
+            {title}
+          </Title>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

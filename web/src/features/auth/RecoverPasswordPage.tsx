@@ -1,0 +1,107 @@
+/**
+ * Password recovery (spec 2 §2): the new password twice, checked with domain's rules; a
+ * dialog confirms the change and leads to the sign-in modal.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { MESSAGES, PASSWORD_MIN, recoverPasswordSchema } from '@creadefi/domain';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { notifyError } from '../../ui/feedback';
+import { recoverPassword } from './api';
+import { AuthShell } from './AuthShell';
+import { showServerFieldErrors } from './form-errors';
+import { useSignInModal } from './sign-in-modal-state';
+
+const A = MESSAGES.auth;
+const gradient = { from: 'orange', to: 'pink', deg: 135 };
+
+export default function RecoverPasswordPage() {
+  const { emailToken = '' } = useParams();
+  const signIn = useSignInModal();
+  const [done, setDone] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof recoverPasswordSchema>, unknown, z.output<typeof recoverPasswordSchema>>({
+    resolver: zodResolver(recoverPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLinkRefused(false);
+    try {
+      setDone((await recoverPassword(emailToken, values)).message ?? A.resetDone);
+    } catch (error) {
+      if (showServerFieldErrors(error, setError, ['newPassword', 'confirmPassword'])) return;
+      // A used or expired link cannot be fixed on this page: offer a new one instead.
+      if (error instanceof ApiError && error.status === 400) setLinkRefused(true);
+      else notifyError(error);
+    }
+  });
+
+  const goToSignIn = (mode: 'login' | 'forgot') => {
+    setDone(null);
+    signIn.open(mode);
+  };
+
+  return (
+    <AuthShell brandTitle="Retrouvez l'accès à votre compte">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {A.recoverTitle}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {A.recoverIntro}
+            </Text>
+          </div>
+          {linkRefused && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={A.linkInvalid} role="alert">
+              <Text size="sm" mb="xs">
+                Demandez un nouveau lien de réinitialisation : il vous sera envoyé par e-mail.
+              </Text>
+              <Button size="xs" variant="white" color="red" onClick={() => goToSignIn('forgot')}>
+                Demander un nouveau lien
+              </Button>
+            </Alert>
+          )}
+          <PasswordInput
+            label="Mot de passe"
+            autoComplete="new-password"
+            required
+            description={`Au moins ${PASSWORD_MIN} caractères.`}
+            error={errors.newPassword?.message}
+            aria-invalid={errors.newPassword ? true : undefined}
+            {...register('newPassword')}
+          />
+          <PasswordInput label="Confirmation du mot de passe" autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={gradient}>
+            Réinitialiser
+          </Button>
+        </Stack>
+      </form>
+
+      <Modal opened={done !== null} onClose={() => setDone(null)} centered radius="lg" title={A.recoverDoneTitle} withCloseButton>
+        <Stack align="center" ta="center" gap="md" pb="xs">
+          <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+          <Text>{done}</Text>
+          <Button variant="gradient" gradient={gradient} onClick={() => goToSignIn('login')}>
+            Se connecter
+          </Button>
+        </Stack>
+      </Modal>
+    </AuthShell>
+  );
+}

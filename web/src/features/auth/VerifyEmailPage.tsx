@@ -1,0 +1,149 @@
+/**
+ * E-mail verification (spec 2 §2): the link's token is sent once when the page opens, with a
+ * spinner until the answer; success offers to sign in, failure to receive a new link.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconMailForward } from '@tabler/icons-react';
+import { emailOnlySchema, MESSAGES } from '@creadefi/domain';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { notifyError } from '../../ui/feedback';
+import { confirmEmail, resendVerification } from './api';
+import { OutcomeCard } from './AuthShell';
+import { useSignInModal } from './sign-in-modal-state';
+
+const A = MESSAGES.auth;
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * A verification token works once: React's StrictMode (and any remount) would send it a
+ * second time and turn a success into "lien expiré". One answer per token per page load.
+ */
+const outcomes = new Map<string, Promise<Outcome>>();
+
+export function confirmOnce(token: string): Promise<Outcome> {
+  let outcome = outcomes.get(token);
+  if (!outcome) {
+    outcome = confirmEmail(token).then(
+      (answer): Outcome => ({ ok: true, message: answer.message ?? A.verified }),
+      (error: unknown): Outcome => ({
+        ok: false,
+        // A refused token reads the same whatever the reason (malformed, used, expired);
+        // other failures (server unreachable, too many tries) say what happened.
+        message: error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? A.linkInvalid : error instanceof Error ? error.message : A.linkInvalid,
+      }),
+    );
+    outcomes.set(token, outcome);
+  }
+  return outcome;
+}
+
+/** For tests: forget the answers already received. */
+export function resetConfirmations(): void {
+  outcomes.clear();
+}
+
+const gradient = { from: 'orange', to: 'pink', deg: 135 };
+
+function ResendLinkForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof emailOnlySchema>, unknown, z.output<typeof emailOnlySchema>>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      setSent((await resendVerification(email)).message ?? A.verificationResent);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+
+  if (sent) {
+    return (
+      <Alert color="green" variant="light" icon={<IconMailForward size={20} aria-hidden />} ta="left" role="status">
+        {sent}
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm" ta="left">
+        <Text size="sm" c="dimmed">
+          {A.verifyNewLink}
+        </Text>
+        <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <Button type="submit" loading={isSubmitting} variant="gradient" gradient={gradient} fullWidth>
+          Recevoir un nouveau lien
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function VerificationResult({ outcome }: { outcome: Outcome }) {
+  const signIn = useSignInModal();
+  if (outcome.ok) {
+    return (
+      <OutcomeCard
+        title={A.verifySuccessTitle}
+        icon={
+          <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+        }
+      >
+        <Text size="lg">{outcome.message}</Text>
+        <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={() => signIn.open()}>
+          Se connecter
+        </Button>
+      </OutcomeCard>
+    );
+  }
+  return (
+    <OutcomeCard
+      title={A.verifyFailTitle}
+      icon={
+        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+          <IconCircleX size={32} aria-hidden />
+        </ThemeIcon>
+      }
+    >
+      <Text size="lg" mb="lg">
+        {outcome.message}
+      </Text>
+      <ResendLinkForm />
+    </OutcomeCard>
+  );
+}
+
+function Pending() {
+  return (
+    <OutcomeCard title={A.verifyPending} icon={<Loader color="orange" size="lg" aria-label="Chargement" />}>
+      <Text c="dimmed">Un instant, nous vérifions votre lien.</Text>
+    </OutcomeCard>
+  );
+}
+
+export default function VerifyEmailPage() {
+  const { emailToken = '' } = useParams();
+  const [answer, setAnswer] = useState<{ token: string; outcome: Outcome } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void confirmOnce(emailToken).then((outcome) => {
+      if (live) setAnswer({ token: emailToken, outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [emailToken]);
+  const outcome = answer?.token === emailToken ? answer.outcome : null;
+  return outcome ? <VerificationResult outcome={outcome} /> : <Pending />;
+}

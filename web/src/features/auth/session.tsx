@@ -1,0 +1,129 @@
+/**
+ * Session rules of spec 1 §4: the token lives in browser storage; at start the profile is
+ * loaded when a token exists; any failure to load it, a 401, or sign-out clears token and
+ * user. `status` is 'loading' until that first answer, so pages can show a loader.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type PublicUser, type SessionResults } from '@creadefi/domain';
+import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../../api/client';
+import { notifySuccess, notifyWarning } from '../../ui/feedback';
+
+export type SessionStatus = 'loading' | 'guest' | 'user';
+
+export interface Session {
+  status: SessionStatus;
+  user: PublicUser | null;
+  isAdmin: boolean;
+  /** Stores the token of a successful sign-in and loads the profile. */
+  signIn(results: SessionResults): void;
+  /** Revokes the token on the server (best effort), forgets it here and says so. */
+  signOut(): Promise<void>;
+  /** Re-reads the profile (after an update). */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+export const ME_KEY = ['user', 'me'] as const;
+
+function writeToken(token: string | null) {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // storage unavailable (private mode): the session lasts as long as the page
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => getToken());
+
+  const me = useQuery({
+    queryKey: ME_KEY,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<{ user: PublicUser }>('/user/me', signal)).results!.user;
+      } catch (error) {
+        // Failing to load the profile signs the user out (spec 1 §4, spec 2 §8).
+        if (!(error instanceof Error && error.name === 'AbortError')) {
+          writeToken(null);
+          setToken(null);
+        }
+        throw error;
+      }
+    },
+  });
+
+  const clear = useCallback(() => {
+    writeToken(null);
+    setToken(null);
+    // Everything cached belonged to the previous user.
+    queryClient.clear();
+  }, [queryClient]);
+
+  // Read by the 401 handler without re-registering it on every profile change.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = Boolean(token && me.data);
+  });
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      // A token the server no longer accepts (expired, revoked elsewhere) ends the session.
+      if (signedIn.current) notifyWarning(MESSAGES.auth.sessionExpired);
+      clear();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [clear]);
+
+  // Signing in or out in another tab does the same here.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // Another tab changed the token (key null: it cleared the whole storage).
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      queryClient.clear();
+      setToken(getToken());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (results: SessionResults) => {
+      writeToken(results.token);
+      queryClient.setQueryData(ME_KEY, results.user);
+      setToken(results.token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    // Leaving on purpose: a 401 to this call is no "session expired" news.
+    signedIn.current = false;
+    const answer = await api.post('/auth/logout').catch(() => null);
+    clear();
+    notifySuccess(answer?.message ?? MESSAGES.auth.loggedOut);
+  }, [clear]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_KEY });
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => {
+    const user = token ? (me.data ?? null) : null;
+    const status: SessionStatus = !token ? 'guest' : user ? 'user' : me.isError ? 'guest' : 'loading';
+    return { status, user, isAdmin: Boolean(user?.isAdmin), signIn, signOut, refresh };
+  }, [token, me.data, me.isError, signIn, signOut, refresh]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

@@ -1,0 +1,314 @@
+/**
+ * Contest details for a talent (spec 2 §2): the organiser's brief read-only, the facts that
+ * decide whether to take part, the two actions (open only while the contest is, status 2)
+ * and what the talent has already sent.
+ */
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { Anchor, Avatar, Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconExternalLink, IconFileText, IconMessageCircle, IconPencil, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
+import {
+  CONTEST_STATUS,
+  CONTESTS,
+  contestStatusLabel,
+  findCategory,
+  FORMAT,
+  FORMAT_LABELS,
+  formatDate,
+  formatEuros,
+  formatRelativeDay,
+  isEditLocked,
+  maxParticipationFiles,
+  PARTICIPATIONS,
+  type ContestDto,
+  type Format,
+  type ParticipationDto,
+} from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { PageLoader } from '../../ui/PageLoader';
+import { notifyWarning } from '../../ui/feedback';
+import { useSession } from '../auth/session';
+import { BriefSliders } from '../contests/BriefSliders';
+import { categoryStyle } from '../contests/category-style';
+import { useMyParticipation } from '../participate/api';
+import { useParticipationGate } from '../participate/gate';
+import { useContestDetails } from './api';
+import { MyParticipation } from './MyParticipation';
+import classes from './ContestDetailsPage.module.css';
+
+const ParticipateFlow = lazy(() => import('../participate/ParticipateFlow'));
+
+/** Only web addresses become links: a brief is typed by a person, not trusted. */
+function siteHref(site: string): string | null {
+  const trimmed = site.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(trimmed)) return `https://${trimmed}`;
+  return null;
+}
+
+function BriefField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <Text component="h3" className={classes.fieldLabel}>
+        {label}
+      </Text>
+      <div className={classes.fieldValue}>{children}</div>
+    </div>
+  );
+}
+
+function Fact({ icon, label, wide, children }: { icon: React.ReactNode; label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={classes.fact} data-wide={wide || undefined}>
+      <span className={classes.factIcon} aria-hidden>
+        {icon}
+      </span>
+      <div className={classes.factBody}>
+        <dt className={classes.factLabel}>{label}</dt>
+        <dd className={classes.factValue}>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Container size="sm" py={80}>
+      <Paper radius="xl" p="xl" withBorder ta="center">
+        <Title order={2} fz="xl" mb="sm">
+          {message}
+        </Title>
+        <Button component={Link} to={paths.listing('all')} variant="light" leftSection={<IconArrowLeft size={16} />}>
+          Voir les concours ouverts
+        </Button>
+      </Paper>
+    </Container>
+  );
+}
+
+type FlowState = { key: number; startAt: 'commitment' | 'upload' } | null;
+
+function Actions({ contest, participation, onParticipate }: { contest: ContestDto; participation: ParticipationDto | null; onParticipate: () => void }) {
+  if (contest.isOwner) {
+    return (
+      <Stack gap="sm">
+        <Button component={Link} to={paths.proposals(contest.id)} variant="gradient" size="md" fullWidth rightSection={<IconArrowRight size={18} />}>
+          {CONTESTS.seeProposals}
+        </Button>
+        {!isEditLocked(contest.status) && (
+          <Button component={Link} to={paths.editContest(contest.id)} variant="subtle" color="ink.7" fullWidth leftSection={<IconPencil size={16} />}>
+            Modifier le concours
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const open = contest.status === CONTEST_STATUS.open;
+  // A winner keeps talking with the organiser after the contest closes (decision 4).
+  const canMessage = open || Boolean(participation?.isWinner);
+  const sentFiles = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile).length;
+  const resumable = open && Boolean(participation?.isParticipating) && contest.subCategory.format !== FORMAT.text && sentFiles < maxParticipationFiles(contest.subCategory.format);
+  // Starting a conversation before taking part belongs to the messaging area: until it
+  // exists the button opens the messages with the contest in hand.
+  const messageTarget = participation ? paths.conversation(participation.id) : paths.messages;
+  const messageButton = canMessage ? (
+    <Button component={Link} to={messageTarget} state={participation ? undefined : { idConcours: contest.id }} variant="default" size="md" fullWidth leftSection={<IconMessageCircle size={18} />}>
+      Envoyer un message
+    </Button>
+  ) : (
+    <Button variant="default" size="md" fullWidth leftSection={<IconMessageCircle size={18} />} disabled>
+      Envoyer un message
+    </Button>
+  );
+  return (
+    <Stack gap="sm">
+      <Button variant="gradient" size="md" fullWidth disabled={!open} onClick={onParticipate} rightSection={<IconArrowRight size={18} />}>
+        {resumable ? 'Ajouter des fichiers' : CONTESTS.participate}
+      </Button>
+      {messageButton}
+      {!open && (
+        <Text fz="sm" c="dimmed" ta="center">
+          {PARTICIPATIONS.notOpen}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export default function ContestDetailsPage() {
+  const id = Number(useParams().id);
+  const { user } = useSession();
+  const contestQuery = useContestDetails(id);
+  const contest = contestQuery.data;
+  const mine = useMyParticipation(id, Boolean(contest && !contest.isOwner));
+  const participation = mine.data ?? null;
+  const gate = useParticipationGate(user);
+  const [flow, setFlow] = useState<FlowState>(null);
+  const [flowOpen, setFlowOpen] = useState(false);
+
+  if (!Number.isInteger(id) || id <= 0) return <NotFound message={CONTESTS.notFound} />;
+  if (contestQuery.isPending) return <PageLoader />;
+  if (contestQuery.isError || !contest) {
+    const error = contestQuery.error;
+    return <NotFound message={error instanceof ApiError && error.status !== 500 ? error.message : CONTESTS.notFound} />;
+  }
+
+  const format = contest.subCategory.format as Format;
+  const style = categoryStyle(contest.idCategory);
+  const CategoryIcon = style.icon;
+  const category = findCategory(contest.idCategory)?.title;
+  const site = contest.site?.trim() ? contest.site.trim() : null;
+  const href = site ? siteHref(site) : null;
+  const sentFiles = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile).length;
+
+  function openFlow(startAt: 'commitment' | 'upload') {
+    setFlow((current) => ({ key: (current?.key ?? 0) + 1, startAt }));
+    setFlowOpen(true);
+  }
+
+  function participate() {
+    if (!gate()) return;
+    const filesFormat = format !== FORMAT.text;
+    if (participation?.isParticipating && filesFormat && sentFiles < maxParticipationFiles(format)) return openFlow('upload');
+    // A participation with content is complete: the server would refuse a second one with this text.
+    if (participation?.isParticipating) return notifyWarning(PARTICIPATIONS.alreadyParticipated);
+    openFlow('commitment');
+  }
+
+  return (
+    <div className={classes.page} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties}>
+      <header className={classes.hero}>
+        <Container className={classes.heroInner}>
+          <div className={classes.eyebrow}>
+            <span className={classes.eyebrowIcon} aria-hidden>
+              <CategoryIcon size={18} stroke={1.8} />
+            </span>
+            {contest.subCategory.name}
+            {category && <span className={classes.eyebrowMuted}> · {category}</span>}
+          </div>
+          <Title order={1} className={classes.title}>
+            {PARTICIPATIONS.detailsTitle}
+          </Title>
+          <Text className={classes.lead}>
+            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous !
+          </Text>
+        </Container>
+      </header>
+
+      <Container className={classes.body}>
+        <div className={classes.grid}>
+          <div className={classes.main}>
+            <Paper className={classes.card} component="section" aria-labelledby="brief-title">
+              <Text className={classes.kicker}>Le brief</Text>
+              <Title order={2} id="brief-title" className={classes.company}>
+                {contest.companyName}
+              </Title>
+              <div className={classes.fields}>
+                <BriefField label="Son activité, ce pour quoi on la connaît">
+                  <Text className={classes.prose}>{contest.companySkills}</Text>
+                </BriefField>
+                <BriefField label="Sa cible">
+                  <Text className={classes.prose}>{contest.target}</Text>
+                </BriefField>
+                {site && (
+                  <BriefField label="Site internet">
+                    {href ? (
+                      <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes.site}>
+                        {site}
+                        <IconExternalLink size={14} aria-hidden />
+                      </Anchor>
+                    ) : (
+                      <Text>{site}</Text>
+                    )}
+                  </BriefField>
+                )}
+              </div>
+              <div className={classes.sliders}>
+                <Text component="h3" className={classes.fieldLabel} mb="md">
+                  L’univers recherché
+                </Text>
+                <BriefSliders readOnly value={{ cursorModern: contest.cursorModern, cursorYoung: contest.cursorYoung, cursorFun: contest.cursorFun, cursorLuxury: contest.cursorLuxury }} />
+              </div>
+            </Paper>
+
+            <Paper className={classes.card} component="section" aria-labelledby="organiser-word">
+              <div className={classes.organiser}>
+                <Avatar radius="xl" size={48} variant="gradient" gradient={{ from: 'orange.5', to: 'pink.5', deg: 135 }}>
+                  {(contest.User.pseudo ?? 'A').slice(0, 1).toUpperCase()}
+                </Avatar>
+                <div>
+                  <Text fw={600}>{contest.User.pseudo ?? PARTICIPATIONS.anonymous}</Text>
+                  <Text fz="sm" c="dimmed">
+                    Concours créé le <time dateTime={contest.createdAt}>{formatDate(contest.createdAt)}</time>
+                  </Text>
+                </div>
+              </div>
+              <Title order={2} id="organiser-word" className={classes.sectionTitle}>
+                {PARTICIPATIONS.organiserWord}
+              </Title>
+              <blockquote className={classes.quote}>{contest.message}</blockquote>
+            </Paper>
+
+            {!contest.isOwner && <MyParticipation contest={contest} participation={participation} loading={mine.isPending && mine.fetchStatus !== 'idle'} onAddFiles={() => participate()} />}
+          </div>
+
+          <aside className={classes.aside}>
+            <Paper className={classes.infoCard}>
+              <div className={classes.infoHead}>
+                <Badge variant="light" color={contest.status === CONTEST_STATUS.open ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
+                  {contestStatusLabel(contest.status)}
+                </Badge>
+                {(contest.hasParticipated || participation?.isParticipating) && (
+                  <Badge variant="light" color="green" radius="sm" leftSection={<IconCircleCheckFilled size={14} />} className={classes.badge}>
+                    Vous participez
+                  </Badge>
+                )}
+              </div>
+              <div className={classes.gain}>
+                <Text className={classes.gainLabel}>Gain</Text>
+                <Text className={classes.gainValue}>{formatEuros(contest.gain)}</Text>
+              </div>
+              <dl className={classes.facts}>
+                <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label="Catégorie">
+                  {category ? `${category} · ${contest.subCategory.name}` : contest.subCategory.name}
+                </Fact>
+                <Fact icon={<IconCalendarEvent size={18} stroke={1.7} />} label="Fin du concours">
+                  {contest.endDate ? (
+                    <>
+                      <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
+                      {contest.status === CONTEST_STATUS.open && <span className={classes.factHint}> · {formatRelativeDay(contest.endDate)}</span>}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Fact>
+                <Fact icon={<IconFileText size={18} stroke={1.7} />} label="Format" wide>
+                  {PARTICIPATIONS.formatThenSource(FORMAT_LABELS[format] ?? FORMAT_LABELS[5])}
+                </Fact>
+                <Fact icon={<IconTargetArrow size={18} stroke={1.7} />} label="Résultat attendu">
+                  {PARTICIPATIONS.finished}
+                </Fact>
+                <Fact icon={<IconUsers size={18} stroke={1.7} />} label="Participations">
+                  {CONTESTS.proposals(contest.participations)}
+                </Fact>
+                {contest.winners > 0 && (
+                  <Fact icon={<IconTrophy size={18} stroke={1.7} />} label="Gagnants">
+                    {contest.winners}
+                  </Fact>
+                )}
+              </dl>
+              <Actions contest={contest} participation={participation} onParticipate={participate} />
+            </Paper>
+          </aside>
+        </div>
+      </Container>
+
+      {flow && (
+        <Suspense fallback={null}>
+          <ParticipateFlow key={flow.key} contest={contest} participation={participation} opened={flowOpen} onClose={() => setFlowOpen(false)} startAt={flow.startAt} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * "Votre participation" (spec 2 §2): the talent's own entry — the text for text contests,
+ * cut at 220 characters with "voir plus", otherwise the proposal files they sent (final
+ * files belong to the conversation, not here).
+ */
+import { useState } from 'react';
+import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { notifyError } from '../../ui/feedback';
+import { FileThumb } from '../../ui/FileThumb';
+import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
+import classes from './ContestDetailsPage.module.css';
+
+function ProposalText({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > TEXT_PROPOSAL_PREVIEW;
+  return (
+    <div>
+      <Text className={classes.prose}>{expanded || !long ? text : truncate(text, TEXT_PROPOSAL_PREVIEW)}</Text>
+      {long && (
+        <Anchor component="button" type="button" fz="sm" fw={500} mt={6} onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+          {expanded ? 'voir moins' : 'voir plus'}
+        </Anchor>
+      )}
+    </div>
+  );
+}
+
+function FileTile({ file }: { file: FileDto }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <li className={classes.fileTile}>
+      <UnstyledButton
+        className={classes.fileButton}
+        aria-label={`Télécharger ${file.filename}`}
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          downloadAuthorisedFile(file.filepath, file.filename)
+            .catch(notifyError)
+            .finally(() => setBusy(false));
+        }}
+      >
+        <FileThumb file={file} className={classes.fileThumb} />
+        <span className={classes.fileOverlay} aria-hidden>
+          <IconDownload size={20} />
+        </span>
+      </UnstyledButton>
+      <Text fz="sm" fw={500} truncate="end" title={file.filename} mt={8}>
+        {file.filename}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {formatBytes(file.size)}
+      </Text>
+    </li>
+  );
+}
+
+export function MyParticipation({ contest, participation, loading, onAddFiles }: { contest: ContestDto; participation: ParticipationDto | null; loading: boolean; onAddFiles: () => void }) {
+  const isText = contest.subCategory.format === FORMAT.text;
+  const files = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile);
+  const text = participation?.inputText?.trim() ?? '';
+  const hasContent = isText ? text.length > 0 : files.length > 0;
+  const canAdd = !isText && contest.status === CONTEST_STATUS.open && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
+
+  return (
+    <Paper className={classes.card} component="section" aria-labelledby="my-participation">
+      <div className={classes.sectionHead}>
+        <Title order={2} id="my-participation" className={classes.sectionTitle} mb={0}>
+          {PARTICIPATIONS.yourParticipation}
+        </Title>
+        {canAdd && (
+          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAddFiles}>
+            Ajouter des fichiers
+          </Button>
+        )}
+      </div>
+      {loading ? (
+        <Skeleton height={80} radius="md" mt="md" />
+      ) : !hasContent ? (
+        <Text c="dimmed" mt="sm">
+          {participation ? 'Votre participation ne contient encore aucune proposition.' : 'Vous n’avez pas encore participé à ce concours.'}
+        </Text>
+      ) : isText ? (
+        <div className={classes.textProposal}>
+          <ProposalText text={text} />
+        </div>
+      ) : (
+        <ul className={classes.fileGrid}>
+          {files.map((file) => (
+            <FileTile key={file.id} file={file} />
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

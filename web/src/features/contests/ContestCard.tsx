@@ -1,0 +1,97 @@
+/**
+ * A card of the open-contest listing (spec 1 §2): what is asked, by whom, for how much and
+ * until when. The whole card opens the contest; its one link is the button, stretched over
+ * the card so that keyboard and screen-reader users meet a single, named target.
+ */
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { Button, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
+import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+import { categoryStyle } from './category-style';
+import classes from './ContestCard.module.css';
+
+/** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (spec 1 §2). */
+export const NARROW_CARD_DESCRIPTION_LIMIT = 90;
+export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
+
+export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; viewerId: number | undefined }) {
+  const narrow = useMediaQuery('(max-width: 55em)');
+  const style = categoryStyle(contest.idCategory);
+  const Icon = style.icon;
+  const category = findCategory(contest.idCategory)?.title ?? '';
+  const isOwner = viewerId !== undefined && contest.idConcoureur === viewerId;
+  const description = truncate(contest.message.replace(/\s+/g, ' ').trim(), narrow ? NARROW_CARD_DESCRIPTION_LIMIT : CARD_DESCRIPTION_LIMIT);
+
+  return (
+    <article className={classes.card} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties} aria-label={`${contest.subCategory.name} — ${contest.companyName}`}>
+      <header className={classes.band}>
+        <span className={classes.icon} aria-hidden>
+          <Icon size={22} stroke={1.7} />
+        </span>
+        <div className={classes.kind}>
+          <Text component="p" className={classes.subCategory} lineClamp={1}>
+            {contest.subCategory.name}
+          </Text>
+          <Text component="p" className={classes.category}>
+            {category}
+          </Text>
+        </div>
+        {contest.hasParticipated && (
+          <Tooltip label={ALREADY_PARTICIPATED} withArrow position="left" events={{ hover: true, focus: true, touch: true }}>
+            <span className={classes.check} role="img" aria-label={ALREADY_PARTICIPATED} tabIndex={0}>
+              <IconCircleCheckFilled size={26} aria-hidden />
+            </span>
+          </Tooltip>
+        )}
+      </header>
+
+      <div className={classes.body}>
+        <Text component="h3" className={classes.company} lineClamp={1} title={contest.companyName}>
+          {contest.companyName}
+        </Text>
+        <Text className={classes.description}>{description}</Text>
+      </div>
+
+      <dl className={classes.facts}>
+        <div className={classes.gain}>
+          <dt className={classes.label}>Gain</dt>
+          <dd className={classes.gainValue}>{formatEuros(contest.gain)}</dd>
+        </div>
+        <div className={classes.end}>
+          <dt className={classes.label}>
+            <IconCalendarEvent size={14} aria-hidden /> Fin
+          </dt>
+          <dd className={classes.endValue}>
+            {contest.endDate ? (
+              <>
+                <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
+                <span className={classes.relative}>{formatRelativeDay(contest.endDate)}</span>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <footer className={classes.footer}>
+        <span className={classes.proposals}>
+          <IconUsers size={16} aria-hidden />
+          {CONTESTS.proposals(contest.participations)}
+        </span>
+        {isOwner ? (
+          <Button component={Link} to={paths.proposals(contest.id)} variant="light" color="orange" className={classes.action} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {CONTESTS.seeProposals}
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.contestDetails(contest.id)} variant="gradient" className={classes.action} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {CONTESTS.participate}
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The open-contest listing shared by home and the category pages (spec 1 §2, spec 2 §2):
+ * sort menu, 6 cards a page, pagination from the server's total, and the loading, empty and
+ * error states. The page and sort come from the address (see listing-search.ts).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Badge, Box, Button, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE } from '@creadefi/domain';
+import { useSession } from '../auth/session';
+import { useContests } from './api/list-contests';
+import { ContestCard } from './ContestCard';
+import { sortToQuery, useListingSearch, type SortValue } from './listing-search';
+import classes from './ContestListing.module.css';
+
+export interface ContestListingProps {
+  heading: ReactNode;
+  idCategory?: number;
+  idSubCategory?: number;
+  emptyText: string;
+  /** Named in the error so that the reader knows which list failed (spec 2 §2). */
+  errorTitle: string;
+  /** Shown between the heading and the cards: links to narrow the list. */
+  filters?: ReactNode;
+  /** Where to go from an empty list. */
+  emptyAction?: ReactNode;
+}
+
+function CardSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-hidden>
+      <Group gap="sm" wrap="nowrap">
+        <Skeleton h={44} w={44} radius={14} />
+        <Box style={{ flex: 1 }}>
+          <Skeleton h={16} w="60%" mb={8} />
+          <Skeleton h={10} w="35%" />
+        </Box>
+      </Group>
+      <Skeleton h={12} w="45%" mt="lg" />
+      <Skeleton h={12} mt="md" />
+      <Skeleton h={12} mt={8} />
+      <Skeleton h={12} w="70%" mt={8} />
+      <Group justify="space-between" mt="xl">
+        <Skeleton h={30} w={90} />
+        <Skeleton h={30} w={100} />
+      </Group>
+      <Group justify="space-between" mt="lg">
+        <Skeleton h={14} w={110} />
+        <Skeleton h={36} w={130} radius="xl" />
+      </Group>
+    </div>
+  );
+}
+
+export function ContestListing({ heading, idCategory, idSubCategory, emptyText, errorTitle, filters, emptyAction }: ContestListingProps) {
+  const { user } = useSession();
+  const { sort, page, setPage, setSort } = useListingSearch();
+  const top = useRef<HTMLDivElement>(null);
+  const query = useContests({ ...sortToQuery(sort), idCategory, idSubCategory, page, pageSize: LISTING_PAGE_SIZE });
+  const data = query.data;
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+
+  // An old link or a list that shrank may point past the last page: show the last one instead.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && total > 0 && page > totalPages) setPage(totalPages, true);
+  }, [data, query.isPlaceholderData, total, page, totalPages, setPage]);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg" role="status" aria-label="Chargement des concours">
+        {Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (query.isError) {
+    content = (
+      <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={22} aria-hidden />} title={errorTitle} className={classes.error}>
+        {query.error.message}
+        <Group mt="md">
+          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            Réessayer
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (data && data.concours.length === 0) {
+    content = (
+      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description="Revenez bientôt : de nouveaux concours sont publiés chaque semaine.">
+        {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
+      </EmptyState>
+    );
+  } else if (data) {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg" className={classes.grid} data-stale={query.isPlaceholderData || undefined} aria-busy={query.isFetching}>
+        {data.concours.map((contest) => (
+          <ContestCard key={contest.id} contest={contest} viewerId={user?.id} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby="contests-heading">
+      <div ref={top} className={classes.anchor} />
+      <Group justify="space-between" align="flex-end" gap="md" mb="lg" className={classes.toolbar}>
+        <Group gap="sm" align="baseline" wrap="nowrap" className={classes.headingGroup}>
+          <Title order={2} id="contests-heading" className={classes.heading}>
+            {heading}
+          </Title>
+          {data && !query.isError && total > 0 && (
+            <Badge variant="light" color="orange" size="lg" radius="xl" className={classes.count}>
+              {total}
+            </Badge>
+          )}
+        </Group>
+        <Select
+          className={classes.sort}
+          aria-label="Trier les concours"
+          data={CONTEST_SORT_OPTIONS as unknown as { value: string; label: string }[]}
+          value={sort}
+          onChange={(value) => value && setSort(value as SortValue)}
+          allowDeselect={false}
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+          radius="xl"
+          comboboxProps={{ shadow: 'md', radius: 'md' }}
+        />
+      </Group>
+      {filters}
+      {content}
+      {data && !query.isError && totalPages > 1 && (
+        <Group justify="center" mt={40}>
+          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={changePage} radius="xl" siblings={1} getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+        </Group>
+      )}
+    </section>
+  );
+}
+
+const PAGE_CONTROLS = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' } as const;

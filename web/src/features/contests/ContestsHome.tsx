@@ -1,0 +1,39 @@
+/**
+ * Home for a signed-in member (spec 1 §2): "Prêt à relever le défi ?", every open contest,
+ * paged and sorted, and the tutorial on the first visit.
+ */
+import { CATEGORIES, CONTESTS } from '@creadefi/domain';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@mantine/core';
+import { paths } from '../../app/paths';
+import { useSession } from '../auth/session';
+import { ContestListing } from './ContestListing';
+import { FilterLinks } from './FilterLinks';
+import { ListingShell } from './ListingShell';
+import { keepSort } from './listing-search';
+import { Tutorial } from './Tutorial';
+
+export function ContestsHome() {
+  const { user } = useSession();
+  const [search] = useSearchParams();
+  const sortKept = keepSort(search);
+  const links = [{ label: 'Toutes', to: paths.home + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
+  return (
+    <ListingShell eyebrow={user ? `Bonjour ${user.pseudo} !` : undefined} lead="Choisissez un concours, envoyez vos meilleures propositions et remportez le gain si l’organisateur vous choisit.">
+      <ContestListing
+        heading={CONTESTS.listingHeading}
+        emptyText={CONTESTS.empty}
+        errorTitle="Impossible d’afficher les concours ouverts"
+        filters={<FilterLinks label="Catégories" links={links} />}
+        emptyAction={
+          <Button component={Link} to={paths.createContest(1)} variant="gradient">
+            Organiser un concours
+          </Button>
+        }
+      />
+      {user?.isFirstTime && <Tutorial />}
+    </ListingShell>
+  );
+}
+
+export default ContestsHome;

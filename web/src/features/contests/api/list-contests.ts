@@ -1,0 +1,41 @@
+/**
+ * POST /concours/orderBy/any (spec 1 §7): one page of open contests, sorted and optionally
+ * filtered by category or sub-category. The server pages in SQL and answers the total.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ContestPage, ContestSort } from '@creadefi/domain';
+import { apiFetch } from '../../../api/client';
+
+export interface ListContestsParams {
+  selector: ContestSort;
+  orderedBy: 'ASC' | 'DESC';
+  idCategory?: number;
+  idSubCategory?: number;
+  page: number;
+  pageSize: number;
+}
+
+export const contestKeys = {
+  all: ['contests'] as const,
+  lists: () => [...contestKeys.all, 'list'] as const,
+  list: (params: ListContestsParams) => [...contestKeys.lists(), params] as const,
+  detail: (id: number) => [...contestKeys.all, 'detail', id] as const,
+};
+
+export async function listContests(params: ListContestsParams, signal?: AbortSignal): Promise<ContestPage> {
+  const { results } = await apiFetch<ContestPage>('/concours/orderBy/any', { method: 'POST', body: params, signal });
+  return results ?? { concours: [], page: params.page, pageSize: params.pageSize, total: 0 };
+}
+
+export function useContests(params: ListContestsParams) {
+  return useQuery({
+    queryKey: contestKeys.list(params),
+    queryFn: ({ signal }) => listContests(params, signal),
+    // Keeps the current cards on screen while the next page or sort loads, but only within
+    // the same category: another category's cards under a new heading would mislead.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as ListContestsParams | undefined;
+      return before && before.idCategory === params.idCategory && before.idSubCategory === params.idSubCategory ? keepPreviousData(previous) : undefined;
+    },
+  });
+}

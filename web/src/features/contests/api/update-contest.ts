@@ -1,0 +1,17 @@
+/** POST /concours/update (spec 2 §7): the organiser rewrites the brief of their contest. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateContestInput } from '@creadefi/domain';
+import { api } from '../../../api/client';
+import { contestKeys } from './list-contests';
+
+export const updateContest = (body: UpdateContestInput) => api.post<never>('/concours/update', body);
+
+export function useUpdateContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContest,
+    // The listing cards show the company name and the message: both may have changed.
+    onSuccess: (_answer, body) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: contestKeys.detail(body.idConcours) }), queryClient.invalidateQueries({ queryKey: contestKeys.lists() })]),
+  });
+}

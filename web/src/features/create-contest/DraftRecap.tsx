@@ -1,0 +1,78 @@
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { FORMAT_LABELS, findCategory, formatEuros, gainCents, type BriefInput, type Format, type OptionDto, type SubCategoryDto } from '@creadefi/domain';
+import { CategoryArt } from './CategoryArt';
+import classes from './parts.module.css';
+
+interface DraftRecapProps {
+  sub: SubCategoryDto;
+  brief?: BriefInput;
+  /** The chosen paid options. */
+  options?: readonly OptionDto[];
+  /** Running minimum, cents. */
+  minimum?: number;
+  /** Contest cost, cents. */
+  cost?: number;
+  title?: string;
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 600 : 500} className={classes.amount}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the organiser has chosen so far, with the prices that follow from it. */
+export function DraftRecap({ sub, brief, options = [], minimum, cost, title = 'Votre concours' }: DraftRecapProps) {
+  const category = findCategory(sub.idCategory);
+  return (
+    <section className={classes.recap} aria-label={title}>
+      <Text className={classes.recapTitle}>{title}</Text>
+      <Group wrap="nowrap" gap="md" mt="sm">
+        <CategoryArt idCategory={sub.idCategory} size="sm" />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} lh={1.25}>
+            {sub.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {category?.title}
+          </Text>
+          <Badge variant="light" color="gray" size="sm" mt={4} radius="sm" tt="none" fw={500}>
+            {FORMAT_LABELS[sub.format as Format] ?? 'Format libre'}
+          </Badge>
+        </div>
+      </Group>
+      {brief?.companyName && (
+        <Text size="sm" mt="md">
+          <Text span c="dimmed" inherit>
+            Projet :{' '}
+          </Text>
+          {brief.companyName}
+        </Text>
+      )}
+      <Divider my="md" color="var(--cd-line)" />
+      <Stack gap={8}>
+        <Line label="Prix de départ de la catégorie" value={formatEuros(sub.price)} />
+        {options.map((o) => (
+          <Line key={o.id} label={o.nom} value={`+ ${formatEuros(o.prix)}`} />
+        ))}
+        {minimum !== undefined && <Line label="Prix minimum" value={formatEuros(minimum)} strong />}
+      </Stack>
+      {cost !== undefined && (
+        <>
+          <Divider my="md" color="var(--cd-line)" />
+          <Stack gap={8}>
+            <Line label="Prix du concours" value={formatEuros(cost)} strong />
+            <Line label="Gain du talent gagnant" value={formatEuros(gainCents(cost))} />
+          </Stack>
+        </>
+      )}
+    </section>
+  );
+}

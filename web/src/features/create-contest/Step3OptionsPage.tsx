@@ -1,0 +1,167 @@
+/**
+ * Step 3 (spec 1 §2, §5): the paid options, toggled on and off, with the running minimum
+ * price; at most one "retouche" and one "livraison" option (domain's toggleOption drops the
+ * previous one of a family). The base offer and the prerequisites are only listed.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
+import { MESSAGES, exclusiveFamily, formatEuros, isValidOptionSelection, toggleOption, type OptionDto } from '@creadefi/domain';
+import { chosenOptions, minimumFor, paidOptions, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
+import { DraftRecap } from './DraftRecap';
+import { StepFrame } from './StepFrame';
+import classes from './parts.module.css';
+
+const FAMILIES = [
+  { key: 'retouche', title: 'Retouches', hint: 'Une seule au choix' },
+  { key: 'livraison', title: 'Délai de livraison', hint: 'Une seule au choix' },
+  { key: null, title: 'Options supplémentaires', hint: 'Cumulables' },
+] as const;
+
+const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
+
+export default function Step3OptionsPage() {
+  const draft = useDraftFor(3);
+  if (!draft) return <Navigate to={stepPath(1)} replace />;
+  return <OptionsStep draft={draft} />;
+}
+
+function OptionsStep({ draft }: { draft: WizardDraft }) {
+  const navigate = useNavigate();
+  const sub = draft.subCategory;
+  const [selected, setSelected] = useState<OptionDto[]>(() => chosenOptions(draft));
+  // Shown inside the family whose option was replaced, where the organiser is looking.
+  const [notice, setNotice] = useState<{ family: string | null; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const minimum = minimumFor(sub, selected);
+  const paid = paidOptions(sub);
+  const baseOffer = sub.options.filter((o) => !o.isPayant && !o.isPrerequis).sort(byName);
+  const prerequisites = sub.options.filter((o) => o.isPrerequis).sort(byName);
+
+  function toggle(option: OptionDto) {
+    const next = toggleOption(selected, option);
+    const replaced = selected.find((o) => o.id !== option.id && !next.some((n) => n.id === o.id));
+    setNotice(replaced ? { family: exclusiveFamily(option.nom), text: `«\u00a0${option.nom}\u00a0» remplace «\u00a0${replaced.nom}\u00a0»\u00a0: une seule option de ce type peut être choisie, son prix a été retiré.` } : null);
+    setError(null);
+    setSelected(next);
+  }
+
+  const withOptions = (d: WizardDraft): WizardDraft => ({ ...d, optionIds: selected.map((o) => o.id) });
+
+  function next() {
+    if (!isValidOptionSelection(selected)) {
+      setError(MESSAGES.contests.exclusiveOptions);
+      return;
+    }
+    navigate(stepPath(4), { state: { draft: withOptions(draft) } satisfies WizardState });
+  }
+
+  return (
+    <StepFrame
+      title={MESSAGES.contests.step3Title}
+      intro="Chaque option augmente le prix minimum du concours. Toutes sont facultatives."
+      aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} minimum={minimum} />}
+      actions={
+        <>
+          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(stepPath(2), { state: { draft: withOptions(draft) } satisfies WizardState })}>
+            Retour
+          </Button>
+          <Button size="md" variant="gradient" rightSection={<IconArrowRight size={18} />} onClick={next}>
+            Continuer
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="xl">
+        <div className={classes.minimum} aria-live="polite">
+          <div>
+            <Text className={classes.minimumLabel}>Prix minimum de votre concours</Text>
+            <Text size="sm" c="dimmed">
+              {selected.length === 0 ? `${sub.title}, sans option` : `${sub.title} avec ${selected.length > 1 ? `${selected.length} options` : '1 option'}`}
+            </Text>
+          </div>
+          <Text className={classes.minimumValue} data-testid="minimum">
+            {formatEuros(minimum)}
+          </Text>
+        </div>
+
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+
+        {FAMILIES.map((family) => {
+          const options = paid.filter((o) => exclusiveFamily(o.nom) === family.key);
+          if (options.length === 0) return null;
+          return (
+            <section key={family.title} aria-label={family.title}>
+              <Group gap="xs" align="baseline" mb="sm">
+                <Title order={2} fz="lg">
+                  {family.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {family.hint}
+                </Text>
+              </Group>
+              {notice && notice.family === family.key && (
+                <Alert color="orange" variant="outline" icon={<IconInfoCircle size={20} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Masquer" role="status" mb="sm" className={classes.notice}>
+                  {notice.text}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {options.map((o) => {
+                  const checked = selected.some((s) => s.id === o.id);
+                  return (
+                    <Checkbox.Card key={o.id} className={classes.optionCard} checked={checked} onClick={() => toggle(o)} radius="md">
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Checkbox.Indicator mt={2} color="orange" />
+                        <div className={classes.optionText}>
+                          <Text fw={500} lh={1.3}>
+                            {o.nom}
+                          </Text>
+                          <Text size="sm" className={classes.optionPrice}>
+                            + {formatEuros(o.prix)}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Checkbox.Card>
+                  );
+                })}
+              </SimpleGrid>
+            </section>
+          );
+        })}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {baseOffer.length > 0 && (
+            <section className={classes.listBox} aria-label="Inclus dans l'offre de base">
+              <Title order={2} fz="md" mb="xs">
+                Inclus dans l'offre de base
+              </Title>
+              <List spacing={6} size="sm" icon={<IconCheck size={16} className={classes.listIconOk} />}>
+                {baseOffer.map((o) => (
+                  <List.Item key={o.id}>{o.nom}</List.Item>
+                ))}
+              </List>
+            </section>
+          )}
+          {prerequisites.length > 0 && (
+            <section className={classes.listBox} aria-label="Ce que vous fournirez aux talents">
+              <Title order={2} fz="md" mb="xs">
+                Ce que vous fournirez aux talents
+              </Title>
+              <List spacing={6} size="sm" icon={<IconClipboardList size={16} className={classes.listIcon} />}>
+                {prerequisites.map((o) => (
+                  <List.Item key={o.id}>{o.nom}</List.Item>
+                ))}
+              </List>
+            </section>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Step 4 (spec 1 §2, §5): the contest's cost, at least the running minimum of step 3 (equal
+ * is accepted), and the CGU. The end date is not chosen: the contest stays online 7 days
+ * from its payment (DESIGN decision 1).
+ */
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
+import { z } from 'zod';
+import { CONTEST_DURATION_MS, MESSAGES, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+import { chosenOptions, minimumFor, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
+import { DraftRecap } from './DraftRecap';
+import { centsToInput } from './money-input';
+import { StepFrame } from './StepFrame';
+import classes from './parts.module.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DURATION_DAYS = Math.round(CONTEST_DURATION_MS / DAY_MS);
+const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
+
+export function rulesSchema(minimumCents: number) {
+  return z.object({
+    cost: z.string().superRefine((value, ctx) => {
+      if (!value.trim()) return void ctx.addIssue({ code: 'custom', message: MESSAGES.common.allFieldsRequired });
+      const cents = parseEurosToCents(value);
+      if (cents === null || !createContestSchema.shape.cost.safeParse(cents).success) return void ctx.addIssue({ code: 'custom', message: NOT_AN_AMOUNT });
+      if (cents < minimumCents) ctx.addIssue({ code: 'custom', message: MESSAGES.contests.costTooLow(formatEuros(minimumCents)) });
+    }),
+    cgu: z.boolean().refine((accepted) => accepted, MESSAGES.contests.cguRequired),
+  });
+}
+type RulesValues = z.infer<ReturnType<typeof rulesSchema>>;
+
+export default function Step4RulesPage() {
+  const draft = useDraftFor(4);
+  if (!draft) return <Navigate to={stepPath(1)} replace />;
+  return <RulesStep draft={draft} />;
+}
+
+function RulesStep({ draft }: { draft: WizardDraft }) {
+  const navigate = useNavigate();
+  const options = chosenOptions(draft);
+  const minimum = minimumFor(draft.subCategory, options);
+  const schema = useMemo(() => rulesSchema(minimum), [minimum]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<RulesValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      // Options may have raised the minimum since a cost was typed: never start below it.
+      cost: centsToInput(Math.max(draft.cost ?? 0, minimum)),
+      cgu: draft.cguAccepted ?? false,
+    },
+  });
+
+  const typed = parseEurosToCents(useWatch({ control, name: 'cost' }));
+  const cost = typed !== null && typed >= minimum ? typed : undefined;
+  // Read once: the date shown is the end if the organiser pays now.
+  const [endDate] = useState(() => formatDate(Date.now() + CONTEST_DURATION_MS));
+
+  const onSubmit = handleSubmit((values) => {
+    const next: WizardDraft = { ...draft, cost: parseEurosToCents(values.cost)!, cguAccepted: true };
+    navigate(stepPath(5), { state: { draft: next } satisfies WizardState });
+  });
+
+  const back = () => {
+    const v = getValues();
+    navigate(stepPath(3), { state: { draft: { ...draft, cost: parseEurosToCents(v.cost) ?? draft.cost, cguAccepted: v.cgu } } satisfies WizardState });
+  };
+
+  return (
+    <StepFrame
+      title={MESSAGES.contests.step4Title}
+      intro="Fixez la récompense du concours : c'est elle qui attire les talents."
+      onSubmit={onSubmit}
+      aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
+      actions={
+        <>
+          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>
+            Retour
+          </Button>
+          <Button type="submit" size="md" variant="gradient" rightSection={<IconArrowRight size={18} />}>
+            Continuer
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="xl">
+        <TextInput
+          label="Prix du concours"
+          description={`Minimum ${formatEuros(minimum)}. Un prix plus élevé attire davantage de talents.`}
+          size="md"
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection={<Text c="dimmed">€</Text>}
+          classNames={{ wrapper: classes.costInput }}
+          error={errors.cost?.message}
+          {...register('cost')}
+        />
+
+        <div className={classes.facts}>
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon variant="light" color="orange" size={40} radius="xl">
+              <IconTrophy size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={500}>{cost !== undefined ? `Le talent gagnant recevra ${formatEuros(gainCents(cost))}` : 'Le talent gagnant recevra le prix du concours'}</Text>
+              <Text size="sm" c="dimmed">
+                Prix du concours moins {PLATFORM_FEE_PERCENT} % de commission Créadéfi, versé une fois les fichiers finaux validés.
+              </Text>
+            </div>
+          </Group>
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <ThemeIcon variant="light" color="orange" size={40} radius="xl">
+              <IconCalendarEvent size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={500}>
+                Votre concours sera en ligne {DURATION_DAYS} jours, jusqu'au {endDate}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Les {DURATION_DAYS} jours comptent à partir du paiement. Vous pourrez arrêter le concours plus tôt si une proposition vous plaît.
+              </Text>
+            </div>
+          </Group>
+        </div>
+
+        <Checkbox
+          label={
+            <>
+              J'accepte les{' '}
+              <Anchor component={Link} to={paths.cgu} target="_blank" inherit>
+                conditions générales d'utilisation
+              </Anchor>
+            </>
+          }
+          error={errors.cgu?.message}
+          {...register('cgu')}
+        />
+      </Stack>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Step 5 (spec 1 §2, §4): recap, card type and promo code, then "Payer" creates the contest
+ * (POST /concours/create) and its pay-in (POST /payment/create/web/payin), and the provider's
+ * page opens in a new tab. The tab is opened on the click itself (blank, then pointed at the
+ * provider once the calls answer) because browsers block tabs opened later by a script.
+ */
+import { useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
+import { CARD_TYPES, MESSAGES, formatEuros } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { notifyError } from '../../ui/feedback';
+import { createContest, createPayIn } from './api';
+import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
+import { DraftRecap } from './DraftRecap';
+import { StepFrame } from './StepFrame';
+import classes from './parts.module.css';
+
+export default function Step5PaymentPage() {
+  const draft = useDraftFor(5);
+  if (!draft) return <Navigate to={stepPath(1)} replace />;
+  if (draft.payment) return <WaitingPanel draft={draft} />;
+  return <PaymentStep draft={draft} />;
+}
+
+/** Opens the tab synchronously; null when the browser blocked it. */
+function openBlankTab(): Window | null {
+  const tab = window.open('about:blank', '_blank');
+  if (!tab) return null;
+  try {
+    // The provider's page must not be able to drive this one.
+    tab.opener = null;
+    tab.document.title = 'Paiement sécurisé…';
+    tab.document.body.innerHTML = '<p style="font-family: system-ui, sans-serif; margin: 40px; color: #52566b">Redirection vers la page de paiement sécurisée…</p>';
+  } catch {
+    // Only cosmetic: some browsers keep the blank page out of reach.
+  }
+  return tab;
+}
+
+function PaymentStep({ draft }: { draft: WizardDraft }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [cardType, setCardType] = useState<string>(draft.cardType ?? CARD_TYPES[0].value);
+  const [promoCode, setPromoCode] = useState(draft.promoCode ?? '');
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // A double click lands before React re-renders the disabled button: this lock is synchronous.
+  const lock = useRef(false);
+  // The contest created by an earlier attempt, read without waiting for a render.
+  const created = useRef(draft.created);
+
+  const options = chosenOptions(draft);
+  const minimum = minimumFor(draft.subCategory, options);
+  const current: WizardDraft = { ...draft, cardType, promoCode: promoCode.trim() || undefined };
+
+  const keep = (next: WizardDraft) => navigate(location.pathname, { replace: true, state: { draft: next } satisfies WizardState });
+
+  async function pay() {
+    if (lock.current) return;
+    lock.current = true;
+    setPending(true);
+    setPromoError(null);
+    const tab = openBlankTab();
+    const payload = createPayload(current);
+    const key = payloadKey(payload);
+    try {
+      if (created.current?.key !== key) {
+        const { contest } = await createContest(payload);
+        created.current = { id: contest.id, key };
+        // In the history entry too, so a retry after a reload pays this contest instead of creating another.
+        keep({ ...current, created: created.current });
+      }
+      const { payIn } = await createPayIn(created.current.id, cardType);
+      const opened = Boolean(tab && !tab.closed);
+      if (opened) tab!.location.href = payIn.redirectUrl;
+      navigate(location.pathname, { replace: true, state: { draft: { ...current, created: created.current, payment: payIn }, tabBlocked: !opened } satisfies WizardState });
+    } catch (error) {
+      tab?.close();
+      if (error instanceof ApiError && error.status === 403) {
+        navigate(paths.status, {
+          state: { warning: MESSAGES.contests.statusRequired, from: { pathname: location.pathname, state: { draft: { ...current, created: created.current } } } },
+        });
+        return;
+      }
+      const promoMessage = error instanceof ApiError ? (error.fields.promoCode ?? (error.message === MESSAGES.payments.promoUnknown ? error.message : undefined)) : undefined;
+      if (promoMessage) setPromoError(promoMessage);
+      else notifyError(error);
+    } finally {
+      lock.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <StepFrame
+      title={MESSAGES.contests.step5Title}
+      intro="Vérifiez votre concours, choisissez votre carte et payez : il sera en ligne dès le paiement confirmé."
+      aside={<DraftRecap title="Récapitulatif" sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
+      asideFirstOnMobile
+      actions={
+        <>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={18} />}
+            disabled={pending}
+            onClick={() => navigate(stepPath(4), { state: { draft: { ...current, created: created.current } } satisfies WizardState })}
+          >
+            Retour
+          </Button>
+          <Button size="lg" variant="gradient" leftSection={<IconLock size={18} />} loading={pending} onClick={() => void pay()} className={classes.payButton}>
+            Payer
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="xl">
+        <Radio.Group value={cardType} onChange={setCardType} label="Moyen de paiement" labelProps={{ mb: 'sm', fw: 600 }}>
+          <SimpleGrid cols={{ base: 1, sm: CARD_TYPES.length }} spacing="sm">
+            {CARD_TYPES.map((type) => (
+              <Radio.Card key={type.value} value={type.value} radius="md" className={classes.cardType} disabled={pending}>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator color="orange" />
+                  <IconCreditCard size={22} stroke={1.6} className={classes.cardTypeIcon} aria-hidden />
+                  <Text size="sm" fw={500} lh={1.3}>
+                    {type.label}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        <TextInput
+          label="Code promo"
+          description="Facultatif"
+          placeholder="BIENVENUE"
+          leftSection={<IconRosetteDiscount size={18} stroke={1.6} />}
+          value={promoCode}
+          onChange={(e) => {
+            setPromoCode(e.currentTarget.value.toUpperCase());
+            setPromoError(null);
+          }}
+          maxLength={40}
+          autoComplete="off"
+          error={promoError}
+          disabled={pending}
+          classNames={{ wrapper: classes.promoInput }}
+        />
+
+        <Group wrap="nowrap" gap="sm" className={classes.secureNote}>
+          <IconLock size={18} aria-hidden />
+          <Text size="sm">{MESSAGES.payments.redirect} La page s'ouvrira dans un nouvel onglet.</Text>
+        </Group>
+      </Stack>
+    </StepFrame>
+  );
+}
+
+function WaitingPanel({ draft }: { draft: WizardDraft }) {
+  const blocked = Boolean(useWizardState().tabBlocked);
+  const payment = draft.payment!;
+  return (
+    <StepFrame title={MESSAGES.contests.step5Title}>
+      <Stack align="center" ta="center" gap="md" className={classes.waiting}>
+        <ThemeIcon size={72} radius="xl" variant="light" color="orange">
+          <IconWindowMaximize size={36} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 'xl', sm: 26 }}>
+          Finalisez votre paiement dans l'onglet qui vient de s'ouvrir
+        </Title>
+        <Text c="dimmed" maw={520}>
+          Votre concours «&nbsp;{draft.brief?.companyName}&nbsp;» sera publié dès que le paiement de {formatEuros(payment.amount)} sera confirmé.
+        </Text>
+        {blocked && (
+          <Alert color="orange" variant="light" ta="left" maw={520}>
+            Votre navigateur a bloqué l'ouverture de l'onglet de paiement. Utilisez le bouton ci-dessous pour l'ouvrir.
+          </Alert>
+        )}
+        <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
+          <Button component="a" href={payment.redirectUrl} target="_blank" rel="noopener" variant={blocked ? 'gradient' : 'light'} rightSection={<IconExternalLink size={18} />}>
+            Ouvrir la page de paiement
+          </Button>
+          <Button component={Link} to={paths.home} variant="subtle" color="gray">
+            Retour à l'accueil
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Vous retrouverez ce concours dans{' '}
+          <Anchor component={Link} to={paths.myContests} inherit>
+            Mes concours
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Frame of the creation wizard: the progress header and the page of the current step.
+ * Creating a contest needs the payment-provider ids; without them the organiser is sent to
+ * the status page first (spec 1 §5), and comes back here once it is filled.
+ */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Container, Stepper } from '@mantine/core';
+import { MESSAGES } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+import { useSession } from '../auth/session';
+import classes from './wizard.module.css';
+
+const STEPS = [
+  { label: 'Catégorie', description: 'Le type de création' },
+  { label: 'Votre projet', description: 'Le brief' },
+  { label: 'Options', description: 'Vos besoins' },
+  { label: 'Règles', description: 'Le prix' },
+  { label: 'Paiement', description: 'La mise en ligne' },
+] as const;
+
+export function stepFromPath(pathname: string): number {
+  const match = /etape(\d)/.exec(pathname);
+  const n = match ? Number(match[1]) : 1;
+  return Math.min(Math.max(n, 1), STEPS.length);
+}
+
+export default function WizardShell() {
+  const { user } = useSession();
+  const location = useLocation();
+  const step = stepFromPath(location.pathname);
+
+  if (!user?.ownerId || !user.payerId) {
+    return (
+      <Navigate
+        to={paths.status}
+        replace
+        state={{ warning: MESSAGES.contests.statusRequired, from: { pathname: location.pathname, state: location.state } }}
+      />
+    );
+  }
+
+  const current = STEPS[step - 1]!;
+  return (
+    <div className={classes.page}>
+      <Container size="lg">
+        <div className={classes.progress}>
+          <div className={classes.kicker}>Organiser un concours</div>
+          <nav aria-label="Progression" className={classes.stepper}>
+            <Stepper active={step - 1} size="sm" color="orange" allowNextStepsSelect={false} classNames={{ stepBody: classes.stepBody }}>
+              {STEPS.map((s) => (
+                <Stepper.Step key={s.label} label={s.label} description={s.description} />
+              ))}
+            </Stepper>
+            <div className={classes.mobileStep} aria-hidden>
+              Étape {step} sur {STEPS.length} · {current.label}
+            </div>
+          </nav>
+        </div>
+        <Outlet />
+      </Container>
+    </div>
+  );
+}

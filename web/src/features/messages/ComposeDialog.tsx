@@ -1,0 +1,83 @@
+/**
+ * "Envoyez un message au concoureur" (spec 2 §2): a talent's first message about a contest
+ * they have no conversation with yet. The server opens the conversation (an empty
+ * participation, spec 2 §4) and the page moves into it.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { MESSAGE_MAX, MESSAGES, MESSAGING } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { notifySuccess } from '../../ui/feedback';
+import { sendMessage } from './api';
+import { MESSAGING_TEXTS as T } from './texts';
+
+export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 55em)');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    if (busy) return;
+    if (!text.trim()) {
+      setError(MESSAGING.messageRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const sent = await sendMessage({ idConcours }, text.trim());
+      notifySuccess(MESSAGING.sent);
+      navigate(paths.conversation(sent.idParticipation), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={() => !busy && onClose()} title={T.composeTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {T.composeHint}
+          </Text>
+          <Textarea
+            data-autofocus
+            aria-label={T.yourMessage}
+            placeholder={MESSAGING.placeholder}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={MESSAGE_MAX}
+          />
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" variant="gradient" loading={busy} rightSection={<IconSend size={16} />}>
+              {T.send}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

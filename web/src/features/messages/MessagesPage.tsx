@@ -1,0 +1,244 @@
+/**
+ * Message list (spec 2 §2): the conversations of the contests I organise and of those I take
+ * part in, grouped by contest, with the running-only switch on by default. "Tout" merges both
+ * lists. A talent arriving from a contest they have not written to yet (contest details,
+ * "Envoyer un message") gets the first-message dialog here.
+ */
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Avatar, Badge, Button, Container, EmptyState, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBriefcase, IconInbox, IconMessages, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
+import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, type ConversationGroupDto, type ConversationSummaryDto } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { useLiveEvents } from '../../api/events';
+import { paths } from '../../app/paths';
+import { useConversationLists, type Side } from './api';
+import { ComposeDialog } from './ComposeDialog';
+import { counterpartName, previewOf, timeOrDate } from './format';
+import { MESSAGING_TEXTS as T } from './texts';
+import classes from './messages.module.css';
+
+type Tab = 'all' | Side;
+const TAB_PARAM: Record<Tab, string | null> = { all: null, organiser: 'organisateur', participant: 'participant' };
+const SIDES: Record<Tab, readonly Side[]> = { all: ['organiser', 'participant'], organiser: ['organiser'], participant: ['participant'] };
+
+/** Spec 2 §2: the switch hides contests that are over (5) or cancelled (−1). */
+export function isRunning(group: Pick<ConversationGroupDto, 'status'>): boolean {
+  return group.status !== CONTEST_STATUS.cancelled && group.status !== CONTEST_STATUS.finished;
+}
+
+interface SidedGroup extends ConversationGroupDto {
+  side: Side;
+}
+
+function lastActivity(group: ConversationGroupDto): number {
+  let latest = -Infinity;
+  for (const c of group.conversations) if (c.lastMessage) latest = Math.max(latest, new Date(c.lastMessage.createdAt).getTime());
+  return latest;
+}
+
+/** Both lists in one, the most recent conversation first (each list already comes in that order). */
+export function mergeGroups(lists: { side: Side; groups: ConversationGroupDto[] }[]): SidedGroup[] {
+  const all = lists.flatMap(({ side, groups }) => groups.map((group) => ({ ...group, side })));
+  if (lists.length < 2) return all;
+  return all
+    .map((group, index) => ({ group, index, at: lastActivity(group) }))
+    .sort((a, b) => (b.at === a.at ? a.index - b.index : b.at - a.at))
+    .map(({ group }) => group);
+}
+
+const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
+
+function ConversationRow({ conversation, now }: { conversation: ConversationSummaryDto; now: Date }) {
+  const name = counterpartName(conversation.counterpart.pseudo);
+  const last = conversation.lastMessage;
+  const unread = conversation.unread;
+  return (
+    <li>
+      <Link to={paths.conversation(conversation.idParticipation)} className={classes.row} data-unread={unread > 0 || undefined}>
+        <Avatar radius="xl" size={44} className={classes.avatar} color="orange" aria-hidden>
+          {name.slice(0, 2).toUpperCase()}
+        </Avatar>
+        <span className={classes.rowBody}>
+          <span className={classes.rowHead}>
+            <span className={classes.pseudo}>{name}</span>
+            {conversation.isWinner && (
+              <Badge size="xs" variant="gradient" leftSection={<IconTrophyFilled size={10} aria-hidden />}>
+                {T.winner}
+              </Badge>
+            )}
+          </span>
+          <span className={classes.preview} data-system={last?.type === 2 || undefined}>
+            {last ? previewOf(last.message) : T.noConversationYet}
+          </span>
+        </span>
+        <span className={classes.rowSide}>
+          {last && (
+            <time className={classes.time} dateTime={last.createdAt}>
+              {timeOrDate(last.createdAt, now)}
+            </time>
+          )}
+          {unread > 0 && (
+            <Badge size="sm" circle={unread < 10} color="pink.6" className={classes.unread} aria-label={T.unread(unread)}>
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function GroupCard({ group, showSide, now }: { group: SidedGroup; showSide: boolean; now: Date }) {
+  return (
+    <section className={classes.group} aria-label={`${MESSAGING.group(group.subCategory.name)}, ${group.companyName}`}>
+      <header className={classes.groupHead}>
+        <span className={classes.groupIcon} aria-hidden>
+          {group.side === 'organiser' ? <IconBriefcase size={18} stroke={1.7} /> : <IconUsers size={18} stroke={1.7} />}
+        </span>
+        <div className={classes.groupTitles}>
+          <h2 className={classes.groupTitle}>{MESSAGING.group(group.subCategory.name)}</h2>
+          <Text fz="sm" c="dimmed" lineClamp={1}>
+            {group.companyName}
+          </Text>
+        </div>
+        <Group gap={6} wrap="nowrap" className={classes.groupBadges}>
+          {showSide && (
+            <Badge variant="outline" color="ink.4" radius="sm" className={classes.sideBadge}>
+              {group.side === 'organiser' ? MESSAGING.tabs.organiser : MESSAGING.tabs.participant}
+            </Badge>
+          )}
+          <Badge variant="light" radius="sm" color={STATUS_COLORS[group.status] ?? 'gray'} className={classes.statusBadge}>
+            {contestStatusLabel(group.status)}
+          </Badge>
+        </Group>
+      </header>
+      <ul className={classes.rows}>
+        {group.conversations.map((conversation) => (
+          <ConversationRow key={conversation.idParticipation} conversation={conversation} now={now} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden className={classes.groups}>
+      {[0, 1].map((i) => (
+        <div key={i} className={classes.group}>
+          <Skeleton h={20} w="40%" mb={8} />
+          <Skeleton h={14} w="25%" mb={18} />
+          <Skeleton h={52} mb={10} />
+          <Skeleton h={52} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function MessagesPage() {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const param = search.get('onglet');
+  const tab: Tab = param === 'organisateur' ? 'organiser' : param === 'participant' ? 'participant' : 'all';
+  const [onlyRunning, setOnlyRunning] = useState(true);
+  const sides = SIDES[tab];
+  const queries = useConversationLists(sides);
+  useLiveEvents();
+
+  // Contest details sends a talent here with the contest when no conversation exists yet.
+  const composeFor = (location.state as { idConcours?: unknown } | null)?.idConcours;
+  const idConcours = typeof composeFor === 'number' && composeFor > 0 ? composeFor : null;
+  const closeCompose = useCallback(() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null }), [navigate, location.pathname, location.search]);
+
+  const setTab = (next: string | null) => {
+    const value = TAB_PARAM[(next as Tab) ?? 'all'];
+    setSearch(value ? { onglet: value } : {}, { replace: true });
+  };
+
+  const pending = queries.some((q) => q.isPending);
+  const failed = queries.find((q) => q.isError);
+  const data = queries.map((q) => q.data);
+  const groups = data.every(Boolean) ? mergeGroups(sides.map((side, i) => ({ side, groups: data[i]! }))) : [];
+  const shown = onlyRunning ? groups.filter(isRunning) : groups;
+  const hiddenCount = groups.length - shown.length;
+  const now = new Date();
+
+  let body;
+  if (failed && !queries.some((q) => q.data)) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {failed.error instanceof ApiError ? failed.error.message : MESSAGES.common.serverError}
+        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => queries.forEach((q) => void q.refetch())}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (pending) {
+    body = <ListSkeleton />;
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState className={classes.empty} icon={<IconInbox size={34} stroke={1.5} />} title={MESSAGING.emptyList}>
+        <Text c="dimmed" fz="sm" mb="md" maw={420} mx="auto">
+          {T.emptyListHint}
+        </Text>
+        <Group justify="center" gap="sm">
+          {hiddenCount > 0 && (
+            <Button variant="default" onClick={() => setOnlyRunning(false)}>
+              {T.showAll}
+            </Button>
+          )}
+          <Button component={Link} to={paths.listing('all')} variant="gradient">
+            {T.browseContests}
+          </Button>
+        </Group>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={classes.groups}>
+        {shown.map((group) => (
+          <GroupCard key={`${group.side}-${group.id}`} group={group} showSide={tab === 'all'} now={now} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <header className={classes.hero}>
+        <Container size="md" className={classes.heroInner}>
+          <Group gap="sm" wrap="nowrap">
+            <span className={classes.heroIcon} aria-hidden>
+              <IconMessages size={24} stroke={1.6} />
+            </span>
+            <Title order={1}>{MESSAGING.listTitle}</Title>
+          </Group>
+          <Text className={classes.lead}>{T.listLead}</Text>
+        </Container>
+      </header>
+      <Container size="md" className={classes.body}>
+        <Tabs value={tab} onChange={setTab} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }}>
+          <div className={classes.toolbar}>
+            <Tabs.List>
+              <Tabs.Tab value="all">{MESSAGING.tabs.all}</Tabs.Tab>
+              <Tabs.Tab value="organiser" leftSection={<IconBriefcase size={16} aria-hidden />}>
+                {MESSAGING.tabs.organiser}
+              </Tabs.Tab>
+              <Tabs.Tab value="participant" leftSection={<IconUsers size={16} aria-hidden />}>
+                {MESSAGING.tabs.participant}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Switch checked={onlyRunning} onChange={(event) => setOnlyRunning(event.currentTarget.checked)} label={MESSAGING.onlyRunning} color="orange" className={classes.switch} />
+          </div>
+          <Tabs.Panel value={tab} className={classes.list}>
+            {body}
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+      {idConcours !== null && <ComposeDialog idConcours={idConcours} onClose={closeCompose} />}
+    </div>
+  );
+}

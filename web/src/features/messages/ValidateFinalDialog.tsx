@@ -1,0 +1,108 @@
+/**
+ * The organiser's validation of a winner's final files (spec 2 §2, decision 6): a
+ * confirmation that says what follows, then the conversation is read again. When there is
+ * nothing to validate yet (or any more), the dialog says why instead.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { MESSAGES, MESSAGING, type ConversationDto } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { liveKeys } from '../../api/events';
+import { notifySuccess } from '../../ui/feedback';
+import { validateFinalFiles } from './api';
+import { MESSAGING_TEXTS as T } from './texts';
+
+export function ValidateFinalDialog({ opened, conversation, onClose }: { opened: boolean; conversation: ConversationDto; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const finals = conversation.fileParticipants.finalFile.length;
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  async function validate() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await validateFinalFiles(conversation.concour.id, conversation.id);
+      notifySuccess(answer.message ?? MESSAGING.validated);
+      await queryClient.invalidateQueries({ queryKey: liveKeys.conversation(conversation.id) });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.conversationLists });
+      setBusy(false);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setBusy(false);
+    }
+  }
+
+  const blocked = conversation.can.validateFinal
+    ? null
+    : conversation.finalValidatedAt
+      ? MESSAGING.finalAlreadyValidated
+      : !conversation.finalSentAt
+        ? MESSAGING.noFinalFiles
+        : MESSAGING.validateOnlyFinalised;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={blocked ? MESSAGING.statusButton.organiserFinal : MESSAGING.validateConfirm}
+      size="md"
+      radius="lg"
+      centered
+     
+      styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}
+    >
+      {blocked ? (
+        <Stack gap="md">
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+            {blocked}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {T.close}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" color="teal" size={40} radius="xl">
+              <IconCircleCheck size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fz="sm" fw={500}>
+                {T.finalCount(finals)}
+              </Text>
+              <Text fz="sm" c="dimmed" lh={1.6} mt={4}>
+                {MESSAGING.validateExplain}
+              </Text>
+            </div>
+          </Group>
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button variant="gradient" onClick={() => void validate()} loading={busy}>
+              {T.validate}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyContestRow } from '@creadefi/domain';
+import { buildRow, ok, renderRoute, type ApiCall, type Handler } from '../proposals/test-utils';
+import MyContestsPage from './MyContestsPage';
+
+const ORGANISER = 'GET /api/user/concours/organisateur';
+const PARTICIPANT = 'GET /api/user/concours/participant';
+
+/** 12 contests served 5 at a time, as the server pages them. */
+function paged(rows: MyContestRow[]): Handler {
+  return (call: ApiCall) => {
+    const page = Number(call.query.get('page'));
+    const size = Number(call.query.get('pageSize'));
+    return ok({ results: { rows: rows.slice((page - 1) * size, page * size), page, pageSize: size, total: rows.length } });
+  };
+}
+
+const organised = Array.from({ length: 12 }, (_, i) => buildRow({ id: 100 + i, idConcours: 100 + i, companyName: `Entreprise ${i + 1}`, status: i === 0 ? 1 : i === 1 ? 5 : 2 }));
+
+function show(options: { organiser?: MyContestRow[]; participant?: MyContestRow[]; api?: Record<string, Handler>; url?: string } = {}) {
+  return renderRoute(<MyContestsPage />, {
+    path: '/mon-profil/mes-concours',
+    url: options.url ?? '/mon-profil/mes-concours',
+    api: { [ORGANISER]: paged(options.organiser ?? organised), [PARTICIPANT]: paged(options.participant ?? []), ...options.api },
+  });
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('MyContestsPage', () => {
+  it('shows the organiser table, 5 rows a page, and pages on the server', async () => {
+    const user = userEvent.setup();
+    const { server } = show();
+    expect(await screen.findByText('Entreprise 1')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    for (const name of ['Concours', 'Statut', 'Récompense', 'Créé le', 'Fin le', 'Participations', 'Gagnants']) expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(server.callsTo(ORGANISER)[0]!.query.get('pageSize')).toBe('5');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Entreprise 11')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(server.callsTo(ORGANISER).at(-1)!.query.get('page')).toBe('3');
+  }, 15_000);
+
+  it('labels each status, offers payment for an unpaid contest and locks editing once finished', async () => {
+    show();
+    const unpaid = (await screen.findByText('Entreprise 1')).closest('tr')!;
+    expect(within(unpaid).getByText('En attente de paiement')).toBeInTheDocument();
+    expect(within(unpaid).getByRole('button', { name: 'Payer' })).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: 'Modifier le concours' })).toHaveAttribute('href', '/modifier-concours/100');
+    expect(within(unpaid).getByRole('link', { name: 'Voir les participations' })).toHaveAttribute('href', '/participations/100');
+
+    const finished = screen.getByText('Entreprise 2').closest('tr')!;
+    expect(within(finished).getByText('Terminé')).toBeInTheDocument();
+    expect(within(finished).getByRole('button', { name: 'Modifier le concours' })).toBeDisabled();
+    expect(within(finished).queryByRole('button', { name: 'Payer' })).not.toBeInTheDocument();
+    expect(within(finished).getByText('240 €')).toBeInTheDocument();
+  });
+
+  it('pays an unpaid contest in a new tab', async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false, opener: {}, location: { href: '' }, document: { title: '', body: { style: {}, textContent: '' } }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    const { server } = show({ api: { 'POST /api/payment/create/web/payin': () => ok({ results: { redirectUrl: 'https://pay.example/1', idConcours: 100, transactionId: 't', amount: 24000 } }) } });
+    const unpaid = (await screen.findByText('Entreprise 1')).closest('tr')!;
+    await user.click(within(unpaid).getByRole('button', { name: 'Payer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer le concours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://pay.example/1'));
+    expect(server.callsTo('POST /api/payment/create/web/payin')[0]!.body).toEqual({ idConcours: 100, cardType: 'CB_VISA_MASTERCARD' });
+  }, 15_000);
+
+  it('shows the participant tab with the gain, a winner badge and the way back to the contest', async () => {
+    const user = userEvent.setup();
+    show({ participant: [buildRow({ id: 9, idConcours: 31, idParticipation: 9, companyName: 'Studio Lune', isWinner: true, status: 4 }), buildRow({ id: 10, idConcours: 32, idParticipation: 10, companyName: 'Café Nord', isWinner: false })] });
+    await user.click(await screen.findByRole('tab', { name: 'Participant' }));
+    const row = (await screen.findByText('Studio Lune')).closest('tr')!;
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Gain' })).toBeInTheDocument();
+    expect(within(row).getByText('Gagnant')).toBeInTheDocument();
+    expect(within(row).getByText('192 €')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/31');
+    expect(within(row).queryByRole('link', { name: 'Modifier le concours' })).not.toBeInTheDocument();
+    expect(within(screen.getByText('Café Nord').closest('tr')!).queryByText('Gagnant')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('shows cards instead of the table on a phone', async () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width: 55em'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+    vi.stubGlobal('matchMedia', phone);
+    show();
+    const name = await screen.findByText('Entreprise 1');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = name.closest('li')!;
+    expect(within(card).getByText('En attente de paiement')).toBeInTheDocument();
+    expect(within(card).getByText('4 participations')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Payer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    const user = userEvent.setup();
+    show({ organiser: [] });
+    expect(await screen.findByText('Vous n’avez encore organisé aucun concours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Organiser un concours' })).toHaveAttribute('href', '/organiser-concours/etape1');
+    await user.click(screen.getByRole('tab', { name: 'Participant' }));
+    expect(await screen.findByText('Vous n’avez encore participé à aucun concours')).toBeInTheDocument();
+  });
+});

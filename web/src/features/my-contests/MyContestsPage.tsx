@@ -1,0 +1,300 @@
+/**
+ * My contests (spec 2 §2): the contests I organise and those I take part in, each a table
+ * of 5 rows a page (cards on a phone), with the way back to each contest. The tab and page
+ * live in the address so that returning from a contest lands on the same rows.
+ */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ActionIcon, Alert, Badge, Button, Container, EmptyState, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
+import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, isEditLocked, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api';
+import { PayContestModal } from './PayContestModal';
+import classes from './MyContestsPage.module.css';
+
+const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
+
+export function StatusBadge({ status }: { status: number }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" className={classes.status}>
+      {contestStatusLabel(status)}
+    </Badge>
+  );
+}
+
+const viewPath = (role: MyContestsRole, row: MyContestRow) => (role === 'organisateur' ? paths.proposals(row.id) : paths.contestDetails(row.idConcours));
+
+interface RowActionsProps {
+  role: MyContestsRole;
+  row: MyContestRow;
+  onPay: (row: MyContestRow) => void;
+}
+
+function RowActions({ role, row, onPay }: RowActionsProps) {
+  const locked = isEditLocked(row.status);
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && (
+        <Button size="compact-sm" variant="gradient" leftSection={<IconCreditCard size={14} />} onClick={() => onPay(row)}>
+          Payer
+        </Button>
+      )}
+      {role === 'organisateur' && (
+        <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
+          {locked ? (
+            // A disabled button fires no hover: the wrapper carries the tooltip.
+            <span className={classes.disabledWrap}>
+              <ActionIcon variant="subtle" color="ink.6" size="lg" disabled aria-label="Modifier le concours">
+                <IconPencil size={18} />
+              </ActionIcon>
+            </span>
+          ) : (
+            <ActionIcon component={Link} to={paths.editContest(row.id)} variant="subtle" color="ink.6" size="lg" aria-label="Modifier le concours">
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+        </Tooltip>
+      )}
+      <Tooltip label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'} withArrow>
+        <ActionIcon component={Link} to={viewPath(role, row)} variant="light" color="orange" size="lg" aria-label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'}>
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+function WinnersCell({ role, row }: { role: MyContestsRole; row: MyContestRow }) {
+  if (role === 'participant') {
+    return row.isWinner ? (
+      <Badge variant="gradient" leftSection={<IconTrophyFilled size={12} />}>
+        Gagnant
+      </Badge>
+    ) : (
+      <Text c="dimmed" fz="sm">
+        —
+      </Text>
+    );
+  }
+  return <Text fz="sm">{row.winners}</Text>;
+}
+
+function ContestName({ row }: { row: MyContestRow }) {
+  return (
+    <div className={classes.name}>
+      <Text fw={600} fz="sm" lineClamp={1} title={row.companyName}>
+        {row.companyName}
+      </Text>
+      <Text fz="xs" c="dimmed" lineClamp={1}>
+        {row.subCategory}
+      </Text>
+    </div>
+  );
+}
+
+function RowsTable({ role, rows, onPay }: { role: MyContestsRole; rows: MyContestRow[]; onPay: (row: MyContestRow) => void }) {
+  const money = (row: MyContestRow) => formatEuros(role === 'organisateur' ? row.cost : row.gain);
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Concours</Table.Th>
+            <Table.Th>Statut</Table.Th>
+            <Table.Th>{role === 'organisateur' ? 'Récompense' : 'Gain'}</Table.Th>
+            <Table.Th>Créé le</Table.Th>
+            <Table.Th>Fin le</Table.Th>
+            <Table.Th ta="center">Participations</Table.Th>
+            <Table.Th ta="center">{role === 'organisateur' ? 'Gagnants' : 'Gagnant'}</Table.Th>
+            <Table.Th ta="right">
+              <span className={classes.srOnly}>Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.id}-${row.idParticipation ?? ''}`}>
+              <Table.Td maw={260}>
+                <ContestName row={row} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td fw={600}>{money(row)}</Table.Td>
+              <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+              <Table.Td>{row.endDate ? formatDate(row.endDate) : '—'}</Table.Td>
+              <Table.Td ta="center">{row.participations}</Table.Td>
+              <Table.Td ta="center">
+                <WinnersCell role={role} row={row} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions role={role} row={row} onPay={onPay} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContestRow[]; onPay: (row: MyContestRow) => void }) {
+  return (
+    <ul className={classes.cards}>
+      {rows.map((row) => (
+        <li key={`${row.id}-${row.idParticipation ?? ''}`} className={classes.card}>
+          <div className={classes.cardHead}>
+            <ContestName row={row} />
+            <StatusBadge status={row.status} />
+          </div>
+          <dl className={classes.cardFacts}>
+            <div>
+              <dt>{role === 'organisateur' ? 'Récompense' : 'Gain'}</dt>
+              <dd className={classes.money}>{formatEuros(role === 'organisateur' ? row.cost : row.gain)}</dd>
+            </div>
+            <div>
+              <dt>Créé le</dt>
+              <dd>{formatDate(row.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Fin le</dt>
+              <dd>{row.endDate ? formatDate(row.endDate) : '—'}</dd>
+            </div>
+          </dl>
+          <div className={classes.cardFoot}>
+            <Group gap="md">
+              <span className={classes.meta} title="Participations">
+                <IconUsers size={15} aria-hidden /> {plural(row.participations, 'participation')}
+              </span>
+              {role === 'organisateur' ? (
+                <span className={classes.meta} title="Gagnants">
+                  <IconTrophyFilled size={15} aria-hidden /> {plural(row.winners, 'gagnant')}
+                </span>
+              ) : (
+                row.isWinner && <WinnersCell role={role} row={row} />
+              )}
+            </Group>
+            <RowActions role={role} row={row} onPay={onPay} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowsSkeleton({ phone }: { phone: boolean }) {
+  return (
+    <div aria-hidden>
+      {Array.from({ length: MY_CONTESTS_PAGE_SIZE }, (_, i) => (
+        <Skeleton key={i} h={phone ? 150 : 52} radius="md" mb={phone ? 12 : 8} />
+      ))}
+    </div>
+  );
+}
+
+function RoleTab({ role, page, onPage, onPay }: { role: MyContestsRole; page: number; onPage: (page: number) => void; onPay: (row: MyContestRow) => void }) {
+  const phone = useMediaQuery('(max-width: 55em)') ?? false;
+  const query = useMyContests(role, page);
+  const data = query.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / MY_CONTESTS_PAGE_SIZE));
+
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {query.error instanceof ApiError ? query.error.message : MESSAGES.common.serverError}
+        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending) return <RowsSkeleton phone={phone} />;
+  if (data!.rows.length === 0) {
+    return role === 'organisateur' ? (
+      <EmptyState className={classes.empty} icon={<IconBriefcase size={34} stroke={1.5} />} title="Vous n’avez encore organisé aucun concours">
+        <Text c="dimmed" fz="sm" mb="md">
+          Publiez votre brief en moins de 5 minutes et recevez les propositions de nos talents.
+        </Text>
+        <Button component={Link} to={paths.createContest(1)} variant="gradient" leftSection={<IconPlus size={16} />}>
+          Organiser un concours
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState className={classes.empty} icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
+        <Text c="dimmed" fz="sm" mb="md">
+          Des organisateurs attendent vos idées : trouvez le défi qui vous ressemble.
+        </Text>
+        <Button component={Link} to={paths.listing('all')} variant="gradient">
+          Voir les concours ouverts
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div data-fetching={query.isPlaceholderData || undefined} className={classes.rows}>
+      {phone ? <RowCards role={role} rows={data!.rows} onPay={onPay} /> : <RowsTable role={role} rows={data!.rows} onPay={onPay} />}
+      {pages > 1 && (
+        <Group justify="center" mt="lg">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            color="orange"
+            radius="xl"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control })}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        </Group>
+      )}
+    </div>
+  );
+}
+
+export default function MyContestsPage() {
+  const [search, setSearch] = useSearchParams();
+  const role: MyContestsRole = search.get('onglet') === 'participant' ? 'participant' : 'organisateur';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [paying, setPaying] = useState<MyContestRow | null>(null);
+
+  const setRole = (next: string | null) => setSearch(next === 'participant' ? { onglet: 'participant' } : {}, { replace: true });
+  const setPage = (next: number) => {
+    const params = new URLSearchParams(search);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearch(params);
+  };
+
+  return (
+    <div>
+      <header className={classes.hero}>
+        <Container className={classes.heroInner}>
+          <Title order={1}>Mes concours</Title>
+          <Text className={classes.lead}>Suivez les concours que vous organisez et ceux auxquels vous participez.</Text>
+        </Container>
+      </header>
+      <Container className={classes.body}>
+        <Tabs value={role} onChange={setRole} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="organisateur" leftSection={<IconBriefcase size={16} />}>
+              Organisateur
+            </Tabs.Tab>
+            <Tabs.Tab value="participant" leftSection={<IconUsers size={16} />}>
+              Participant
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="organisateur" pt="lg">
+            <RoleTab role="organisateur" page={role === 'organisateur' ? page : 1} onPage={setPage} onPay={setPaying} />
+          </Tabs.Panel>
+          <Tabs.Panel value="participant" pt="lg">
+            <RoleTab role="participant" page={role === 'participant' ? page : 1} onPage={setPage} onPay={setPaying} />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+      <PayContestModal row={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

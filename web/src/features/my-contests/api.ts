@@ -1,0 +1,26 @@
+/** GET /user/concours/{organisateur|participant} (spec 2 §2): the two tables of My contests, 5 rows a page, paged on the server. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MyContestsPage } from '@creadefi/domain';
+import { api } from '../../api/client';
+
+export type MyContestsRole = 'organisateur' | 'participant';
+export const MY_CONTESTS_PAGE_SIZE = 5;
+
+export const myContestsKeys = {
+  all: ['my-contests'] as const,
+  page: (role: MyContestsRole, page: number) => ['my-contests', role, page] as const,
+};
+
+export async function readMyContests(role: MyContestsRole, page: number, signal?: AbortSignal): Promise<MyContestsPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(MY_CONTESTS_PAGE_SIZE) });
+  const answer = await api.get<MyContestsPage>(`/user/concours/${role}?${query}`, signal);
+  return answer.results ?? { rows: [], page, pageSize: MY_CONTESTS_PAGE_SIZE, total: 0 };
+}
+
+export function useMyContests(role: MyContestsRole, page: number) {
+  return useQuery({
+    queryKey: myContestsKeys.page(role, page),
+    queryFn: ({ signal }) => readMyContests(role, page, signal),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === role ? keepPreviousData(previous) : undefined),
+  });
+}

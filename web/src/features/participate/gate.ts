@@ -1,0 +1,30 @@
+/**
+ * Taking part needs the provider account and wallet created by the status form (spec 2 §5,
+ * decision 8). Without them the talent is sent to that form with the reason, and the form
+ * can bring them back here once it is filled.
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES, type PublicUser } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+
+export interface StatusRedirectState {
+  warning: string;
+  from: string;
+}
+
+export function hasPaymentAccount(user: Pick<PublicUser, 'ownerId' | 'payerId'> | null | undefined): boolean {
+  return Boolean(user?.ownerId && user?.payerId);
+}
+
+/** Returns a check to run on the click: true when the user may go on, else it redirects. */
+export function useParticipationGate(user: PublicUser | null | undefined) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (hasPaymentAccount(user)) return true;
+    const state: StatusRedirectState = { warning: MESSAGES.participations.statusRequired, from: pathname };
+    navigate(paths.status, { state });
+    return false;
+  }, [user, navigate, pathname]);
+}

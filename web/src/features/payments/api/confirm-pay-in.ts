@@ -1,0 +1,32 @@
+/**
+ * GET /payment/confirmation/web/payin (spec 2 §7): the provider sends the organiser back with
+ * the contest and transaction ids; the server asks the provider for the outcome (DESIGN
+ * decision 2) and answers 200, or 402 declined, 409 still pending, 403, 404, 400.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export interface PayInConfirmation {
+  message: string | undefined;
+  idConcours: number;
+}
+
+export async function confirmPayIn(idConcours: number, transactionId: string): Promise<PayInConfirmation> {
+  const query = new URLSearchParams({ idConcours: String(idConcours), transactionId });
+  const answer = await api.get<{ idConcours: number }>(`/payment/confirmation/web/payin?${query}`);
+  return { message: answer.message, idConcours: answer.results?.idConcours ?? idConcours };
+}
+
+export function usePayInConfirmation(idConcours: number, transactionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'confirmation', idConcours, transactionId],
+    // No abort signal on purpose: StrictMode unmounts and remounts at once, and an aborted
+    // first call would be sent again. One call per page load; "Réessayer" asks explicitly.
+    queryFn: () => confirmPayIn(idConcours, transactionId),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Bank details (spec 2 §2, §5): the holder's name and the IBAN, both required. The IBAN is
+ * shown in groups of four and checked (country length and mod-97 key) as it is typed, with
+ * the same rule the server applies.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { bankDetailsSchema, formatIban, isValidIban, MESSAGES, normaliseIban, WALLET, type WalletDto } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { notifySuccess } from '../../ui/feedback';
+import { PROFILE_TEXTS as T } from '../messages/texts';
+import { saveBankDetails, walletKey } from './api';
+
+/** Below this many characters an IBAN is still being typed: no verdict yet, unless the field was left. */
+const VERDICT_FROM = 15;
+
+export interface BankDetailsDialogProps {
+  opened: boolean;
+  current: WalletDto['bankAccount'];
+  /** The account holder's usual name, offered when no account is saved yet. */
+  defaultHolder?: string;
+  /** Shown above the fields, e.g. why the dialog opened before a transfer. */
+  notice?: string | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+export function ibanError(value: string, left: boolean): string | null {
+  const iban = normaliseIban(value);
+  if (!iban) return null;
+  if (!left && iban.length < VERDICT_FROM) return null;
+  return isValidIban(iban) ? null : WALLET.ibanInvalid;
+}
+
+export function BankDetailsDialog({ opened, current, defaultHolder = '', notice, onClose, onSaved }: BankDetailsDialogProps) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(current?.name ?? defaultHolder);
+  const [iban, setIban] = useState('');
+  const [ibanLeft, setIbanLeft] = useState(false);
+  const [error, setError] = useState<{ text: string; needsStatus: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const liveError = ibanError(iban, ibanLeft);
+  const valid = isValidIban(iban);
+
+  async function submit() {
+    if (busy) return;
+    const parsed = bankDetailsSchema.safeParse({ name, iban });
+    if (!parsed.success) {
+      setIbanLeft(true);
+      setError({ text: parsed.error.issues[0]?.message ?? WALLET.bankRequired, needsStatus: false });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await saveBankDetails(parsed.data);
+      notifySuccess(answer.message ?? WALLET.bankSaved);
+      queryClient.setQueryData<WalletDto>(walletKey, (wallet) => (wallet && answer.results ? { ...wallet, bankAccount: answer.results.bankAccount } : wallet));
+      void queryClient.invalidateQueries({ queryKey: walletKey });
+      setIban('');
+      setIbanLeft(false);
+      onSaved?.();
+    } catch (failure) {
+      const text = failure instanceof ApiError ? failure.message : MESSAGES.common.serverError;
+      setError({ text, needsStatus: text === WALLET.statusRequired });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={() => !busy && onClose()} title={WALLET.bankTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          {notice && (
+            <Alert color="orange" variant="light">
+              {notice}
+            </Alert>
+          )}
+          {current && (
+            <Text fz="sm" c="dimmed">
+              {T.bankSaved} : <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
+            </Text>
+          )}
+          <TextInput label={WALLET.holderLabel} required value={name} onChange={(event) => setName(event.currentTarget.value)} autoComplete="name" maxLength={120} data-autofocus={current || !name ? true : undefined} />
+          <TextInput
+            label={WALLET.ibanLabel}
+            required
+            value={iban}
+            onChange={(event) => setIban(formatIban(event.currentTarget.value).slice(0, 42))}
+            onBlur={() => setIbanLeft(true)}
+            data-autofocus={!current && name ? true : undefined}
+            error={liveError}
+            placeholder="FR76 3000 6000 0112 3456 7890 189"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="text"
+            styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em', textTransform: 'uppercase' } }}
+            rightSection={valid ? <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" aria-label={T.ibanOk} /> : null}
+          />
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <IconLock size={14} aria-hidden />
+            <Text fz="xs">{T.bankSecure}</Text>
+          </Group>
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error.text}
+              {error.needsStatus && (
+                <Button component={Link} to={paths.status} state={{ from: paths.profile }} size="compact-sm" variant="subtle" ml="xs">
+                  {T.completeStatus}
+                </Button>
+              )}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" variant="gradient" loading={busy}>
+              {T.validate}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

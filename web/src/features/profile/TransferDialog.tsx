@@ -1,0 +1,90 @@
+/**
+ * "Transférer" (DESIGN decision 12): the amount and the masked IBAN to confirm, then the whole
+ * balance is paid out. The idempotency key is drawn once when the dialog opens and a
+ * confirmation already on its way is not sent again, so a double click — or a retry after a
+ * lost answer — is one pay-out.
+ */
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
+import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { notifySuccess } from '../../ui/feedback';
+import { ME_KEY } from '../auth/session';
+import { PROFILE_TEXTS as T } from '../messages/texts';
+import { newIdempotencyKey, requestTransfer, walletKey } from './api';
+import classes from './profile.module.css';
+
+export function TransferDialog({ amount, bankAccount, onClose }: { amount: number; bankAccount: NonNullable<WalletDto['bankAccount']>; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [key] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestTransfer(key);
+      notifySuccess(answer.message ?? WALLET.transferStarted(formatEuros(amount)));
+      void queryClient.invalidateQueries({ queryKey: walletKey });
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={() => !busy && onClose()} title={T.transferTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+      <Stack gap="md">
+        <div className={classes.transferSummary}>
+          <div>
+            <Text fz="xs" tt="uppercase" fw={600} c="dimmed" lts="0.05em">
+              {T.transferAmount}
+            </Text>
+            <Text className={classes.transferAmount} data-testid="transfer-amount">
+              {formatEuros(amount)}
+            </Text>
+          </div>
+          <div className={classes.transferTo}>
+            <Text fz="xs" tt="uppercase" fw={600} c="dimmed" lts="0.05em">
+              {T.transferTo}
+            </Text>
+            <Group gap={6} wrap="nowrap" mt={2}>
+              <IconBuildingBank size={18} aria-hidden color="var(--cd-orange)" />
+              <Text fw={500} fz="sm" className={classes.iban}>
+                {bankAccount.iban}
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed" truncate="end">
+              {bankAccount.name}
+            </Text>
+          </div>
+        </div>
+        <Text fz="sm" c="dimmed">
+          {T.transferHint}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <Button variant="gradient" onClick={() => void confirm()} loading={busy}>
+            {T.transferConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAX_EXTRA_BENEFICIARIES, MESSAGES, type StatutDto } from '@creadefi/domain';
+import StatusPage, { type StatusPageState } from '../StatusPage';
+import { buildUser, fail, ok, renderApp } from '../../create-contest/test-utils';
+
+const SAVED: StatutDto = {
+  statut: 1,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  birthday: '1985-03-12',
+  nationality: 'FR',
+  socialReason: 'Dupain EI',
+  legalStatus: null,
+  address: '3 rue des Lilas',
+  zip: '75011',
+  city: 'Paris',
+  country: 'FR',
+  countryCompany: null,
+  numSiret: '73282932000074',
+  numTVA: '',
+  regimeTVA: true,
+  statutBeneficiaire: 0,
+  beneficiaires: [{ firstName: 'Camille', lastName: 'Martin', nationality: 'FR', address: '3 rue des Lilas', zip: '75011', city: 'Paris', country: 'FR', birthday: '1985-03-12', isGerant: true }],
+  certifiedAt: '2025-01-01T10:00:00.000Z',
+};
+
+function openStatus(options: { saved?: StatutDto | null; state?: StatusPageState; api?: Parameters<typeof renderApp>[0]['api'] } = {}) {
+  return renderApp({
+    routes: [{ path: '/mon-profil/statut', element: <StatusPage /> }],
+    initialEntries: [{ pathname: '/mon-profil/statut', state: options.state }],
+    user: buildUser({ ownerId: null, payerId: null }),
+    api: { 'GET /api/user/get/statut': () => ok({ results: { statut: options.saved ?? null } }), ...options.api },
+  });
+}
+
+// A long form, filled field by field, on a shared machine.
+vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const beneficiaryBlocks = () => screen.queryAllByRole('group', { name: /^Bénéficiaire \d/ });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StatusPage', () => {
+  it('shows the warning carried by the navigation state', async () => {
+    openStatus({ state: { warning: MESSAGES.contests.statusRequired } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes coordonnées' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contests.statusRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.profile.statusHint)).toBeInTheDocument();
+  });
+
+  it('resets the beneficiaries when the statut changes and caps the extra ones', async () => {
+    openStatus();
+    const auto = await screen.findByRole('radio', { name: /Auto-entrepreneur/ });
+    expect(screen.queryByRole('region', { name: 'Bénéficiaires effectifs' })).not.toBeInTheDocument();
+
+    // Plain clicks: pointer-event emulation on such a long form only slows the test down.
+    fireEvent.click(auto);
+    expect(beneficiaryBlocks()).toHaveLength(1);
+
+    const add = screen.getByRole('button', { name: 'Ajouter un bénéficiaire' });
+    for (let i = 0; i < MAX_EXTRA_BENEFICIARIES; i++) fireEvent.click(add);
+    expect(beneficiaryBlocks()).toHaveLength(1 + MAX_EXTRA_BENEFICIARIES);
+    expect(add).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer le bénéficiaire 2' }));
+    expect(beneficiaryBlocks()).toHaveLength(MAX_EXTRA_BENEFICIARIES);
+    expect(add).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Société \(autres pays\)/ }));
+    expect(beneficiaryBlocks()).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Bénéficiaires effectifs' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Société \(France uniquement\)/ }));
+    expect(beneficiaryBlocks()).toHaveLength(1);
+    expect(within(beneficiaryBlocks()[0]!).getByRole('textbox', { name: /Prénom/ })).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Particulier/ }));
+    expect(screen.queryByRole('region', { name: 'Bénéficiaires effectifs' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save without the certification, then saves and returns where the member came from', async () => {
+    const { server } = openStatus({
+      saved: SAVED,
+      state: { warning: MESSAGES.contests.statusRequired, from: { pathname: '/organiser-concours/etape1' } },
+      api: { 'POST /api/user/add/statut/': () => ok({ message: MESSAGES.profile.statusSaved, results: { user: buildUser() } }) },
+    });
+    expect(await screen.findByRole('textbox', { name: /Raison sociale/ })).toHaveValue('Dupain EI');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.profile.certificationRequired)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/organiser-concours/etape1');
+    const [post] = server.callsTo('POST /api/user/add/statut/');
+    expect(post!.body).toMatchObject({ statut: 1, socialReason: 'Dupain EI', numSiret: '73282932000074', regimeTVA: true, certified: true, beneficiaires: SAVED.beneficiaires });
+    // The profile is read again, now with its payment accounts.
+    expect(server.callsTo('GET /api/user/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the company rules together with the missing fields on the first attempt', async () => {
+    const { server } = openStatus();
+    await userEvent.click(await screen.findByRole('radio', { name: /Société \(France uniquement\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.profile.socialReasonRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.profile.legalStatusRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Numéro SIRET/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.common.requiredField));
+    expect(within(screen.getByRole('region', { name: 'Adresse' })).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGES.profile.certificationRequired)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
+  });
+
+  it('puts the server field errors beside their fields', async () => {
+    openStatus({
+      saved: SAVED,
+      api: { 'POST /api/user/add/statut/': () => fail(400, MESSAGES.common.invalidInput, { numSiret: MESSAGES.profile.siretInvalid }) },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Numéro SIRET/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(MESSAGES.profile.siretInvalid)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { countryOptions } from '@creadefi/domain';
+import { parseFrenchDate } from './form';
+
+const COUNTRIES = countryOptions();
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** "etats" finds "États-Unis", and the ISO code works too ("DE"). */
+const countryFilter: OptionsFilter = ({ options, search }) => {
+  const q = fold(search);
+  if (!q) return options;
+  return (options as ComboboxItem[]).filter((o) => fold(o.label).includes(q) || o.value.toLowerCase() === q);
+};
+
+/**
+ * Closed, the select holds only the chosen country; the full list of some 250 arrives when it
+ * opens. The form has up to eleven of these, and every keystroke re-renders them all.
+ */
+export function CountrySelect({ value, ...props }: Omit<SelectProps, 'data' | 'onDropdownOpen' | 'onDropdownClose'>) {
+  const [open, setOpen] = useState(false);
+  const data = open ? COUNTRIES : COUNTRIES.filter((c) => c.value === value);
+  return (
+    <Select
+      data={data}
+      value={value}
+      searchable
+      // Picking the country already shown must keep it, not empty the field.
+      allowDeselect={false}
+      filter={countryFilter}
+      nothingFoundMessage="Aucun pays trouvé"
+      maxDropdownHeight={260}
+      autoComplete="off"
+      onDropdownOpen={() => setOpen(true)}
+      onDropdownClose={() => setOpen(false)}
+      {...props}
+    />
+  );
+}
+
+/** Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (spec 2 §5). */
+export function BirthdayInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'>) {
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // The calendar opens on the 1990s rather than on this decade, where no adult was born.
+  const [opening] = useState(() => `${new Date().getFullYear() - 35}-01-01`);
+  return (
+    <DateInput
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseFrenchDate}
+      minDate="1900-01-01"
+      maxDate={today}
+      placeholder="jj/mm/aaaa"
+      defaultLevel="decade"
+      defaultDate={opening}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * One proposal in the organiser's grid (spec 2 §2): its first file as thumbnail (the text
+ * itself for text contests), running number, author, a 1–5 star note and the preview
+ * actions — shown on hover with a mouse, always on touch screens.
+ */
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Rating, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
+import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import type { ProposalActions } from './permissions';
+import classes from './proposals.module.css';
+
+export const starLabel = (value: number) => (value > 1 ? `${value} étoiles` : `${value} étoile`);
+
+export function proposalNumber(p: Pick<ParticipationDto, 'number' | 'id'>): string {
+  return `#${p.number ?? p.id}`;
+}
+
+export function ProposalThumb({ proposal, format }: { proposal: ParticipationDto; format: number }) {
+  if (format === FORMAT.text) {
+    return (
+      <div className={classes.textThumb}>
+        <Text className={classes.textThumbBody}>{truncate(proposal.inputText?.trim() ?? '', TEXT_PROPOSAL_PREVIEW)}</Text>
+      </div>
+    );
+  }
+  const first = proposal.fileParticipants[0];
+  if (!first) return <KindIcon mime={format === FORMAT.video ? 'video/mp4' : format === FORMAT.audio ? 'audio/mpeg' : 'image/png'} size={44} />;
+  return <FileThumb file={first} className={classes.thumbImage} />;
+}
+
+export interface ProposalCardProps {
+  proposal: ParticipationDto;
+  format: number;
+  actions: ProposalActions;
+  onOpen: () => void;
+  onRate: (stars: number) => void;
+  onToggleWinner: () => void;
+  onReport: () => void;
+}
+
+export function ProposalCard({ proposal, format, actions, onOpen, onRate, onToggleWinner, onReport }: ProposalCardProps) {
+  const number = proposalNumber(proposal);
+  const files = proposal.fileParticipants.length;
+  return (
+    <article className={classes.card} data-winner={proposal.isWinner || undefined} aria-label={`Proposition ${number} de ${proposal.participant.pseudo}`}>
+      <div className={classes.media}>
+        <UnstyledButton className={classes.mediaButton} onClick={onOpen} aria-label={`Agrandir la proposition ${number}`}>
+          <ProposalThumb proposal={proposal} format={format} />
+        </UnstyledButton>
+        <div className={classes.badges}>
+          {proposal.isWinner && (
+            <Badge variant="gradient" size="sm" leftSection={<IconTrophyFilled size={12} />}>
+              Gagnant
+            </Badge>
+          )}
+          {proposal.reported && (
+            <Badge color="red" variant="filled" size="sm">
+              Signalée
+            </Badge>
+          )}
+        </div>
+        {files > 1 && (
+          <span className={classes.fileCount} aria-label={`${files} fichiers`}>
+            {files} fichiers
+          </span>
+        )}
+        <div className={classes.actions} role="group" aria-label={`Actions sur la proposition ${number}`}>
+          <Tooltip label="Agrandir" withArrow>
+            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onOpen} aria-label="Agrandir">
+              <IconArrowsMaximize size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {actions.message ? (
+            <Tooltip label="Envoyer un message" withArrow>
+              <ActionIcon component={Link} to={paths.conversation(proposal.id)} variant="white" color="ink.8" radius="xl" size="lg" aria-label="Envoyer un message">
+                <IconMessageCircle size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" disabled aria-label="Envoyer un message">
+              <IconMessageCircle size={18} />
+            </ActionIcon>
+          )}
+          <Tooltip label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'} withArrow disabled={!actions.winner}>
+            <ActionIcon
+              variant={proposal.isWinner ? 'gradient' : 'white'}
+              color="ink.8"
+              radius="xl"
+              size="lg"
+              onClick={onToggleWinner}
+              disabled={!actions.winner}
+              aria-label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'}
+              aria-pressed={proposal.isWinner}
+            >
+              {proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Signaler" withArrow disabled={!actions.report}>
+            <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label="Signaler">
+              <IconFlag size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+      </div>
+      <div className={classes.cardBody}>
+        <div className={classes.cardHead}>
+          <Text className={classes.number}>{number}</Text>
+          <Text className={classes.author} truncate="end" title={proposal.participant.pseudo}>
+            {proposal.participant.pseudo}
+          </Text>
+        </div>
+        <Rating value={proposal.stars} onChange={onRate} allowClear color="orange" size="md" getSymbolLabel={starLabel} aria-label={`Note de la proposition ${number}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * A proposal enlarged: every file of it (images large, video and sound playable) or the
+ * whole text, with the note and the winner choice at hand so judging needs no back and forth.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Center, Group, Loader, Modal, Rating, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
+import { FORMAT, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { paths } from '../../app/paths';
+import { AuthorisedImage } from '../../ui/AuthorisedImage';
+import { notifyError } from '../../ui/feedback';
+import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authorised-image';
+import type { ProposalActions } from './permissions';
+import { proposalNumber, starLabel } from './ProposalCard';
+import classes from './proposals.module.css';
+
+function MediaPlayer({ file }: { file: FileDto }) {
+  const media = useAuthorisedImage(file.inline ?? file.filepath);
+  if (media.status !== 'ready') {
+    return (
+      <Center h="100%">
+        {media.status === 'error' ? <KindIcon mime={file.mime} size={56} /> : <Loader color="orange" type="dots" />}
+      </Center>
+    );
+  }
+  // Both elements get the bytes through an object URL: the file route wants the bearer header.
+  return file.mime.startsWith('video/') ? (
+    <video src={media.src} controls controlsList="nodownload" className={classes.player} />
+  ) : (
+    <Center h="100%" p="lg" style={{ flexDirection: 'column', gap: 16 }}>
+      <KindIcon mime={file.mime} size={56} />
+      <audio src={media.src} controls controlsList="nodownload" style={{ width: '100%', maxWidth: 420 }} />
+    </Center>
+  );
+}
+
+function Stage({ file }: { file: FileDto }) {
+  if (file.mime.startsWith('video/') || file.mime.startsWith('audio/')) return <MediaPlayer key={file.id} file={file} />;
+  if (file.preview) return <AuthorisedImage key={file.id} src={file.preview} alt={file.filename} fit="contain" />;
+  return <KindIcon mime={file.mime} size={64} />;
+}
+
+export interface ProposalViewerProps {
+  proposal: ParticipationDto | null;
+  format: number;
+  actions: ProposalActions | null;
+  onClose: () => void;
+  onRate: (stars: number) => void;
+  onToggleWinner: () => void;
+}
+
+export function ProposalViewer({ proposal, format, actions, onClose, onRate, onToggleWinner }: ProposalViewerProps) {
+  const phone = useMediaQuery('(max-width: 55em)');
+  const [selected, setSelected] = useState<{ proposal: number; file: number } | null>(null);
+  const files = proposal?.fileParticipants ?? [];
+  const current = files.find((f) => selected?.proposal === proposal?.id && f.id === selected?.file) ?? files[0];
+
+  return (
+    <Modal
+      opened={Boolean(proposal)}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      centered
+      fullScreen={phone}
+      title={
+        proposal && (
+          <span className={classes.viewerTitle}>
+            Proposition {proposalNumber(proposal)}
+            <Text component="span" c="dimmed" fw={400}>
+              {' '}
+              · {proposal.participant.pseudo}
+            </Text>
+          </span>
+        )
+      }
+    >
+      {proposal && (
+        <div className={classes.viewer}>
+          {format === FORMAT.text ? (
+            <div className={classes.fullText}>{proposal.inputText}</div>
+          ) : current ? (
+            <>
+              <div className={classes.stage}>
+                <Stage file={current} />
+              </div>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text fz="sm" truncate="end" title={current.filename}>
+                  {current.filename}{' '}
+                  <Text component="span" c="dimmed" fz="xs">
+                    {formatBytes(current.size)}
+                  </Text>
+                </Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() => void downloadAuthorisedFile(current.filepath, current.filename).catch(notifyError)}
+                >
+                  Télécharger
+                </Button>
+              </Group>
+              {files.length > 1 && (
+                <div className={classes.strip} role="list" aria-label="Fichiers de la proposition">
+                  {files.map((file) => (
+                    <UnstyledButton
+                      key={file.id}
+                      role="listitem"
+                      className={classes.stripItem}
+                      data-active={file.id === current.id || undefined}
+                      onClick={() => setSelected({ proposal: proposal.id, file: file.id })}
+                      aria-label={`Afficher ${file.filename}`}
+                      aria-current={file.id === current.id || undefined}
+                    >
+                      <FileThumb file={file} />
+                    </UnstyledButton>
+                  ))}
+                </div>
+              )}
+            </>
+          ) : (
+            <Text c="dimmed">Cette proposition ne contient encore aucun fichier.</Text>
+          )}
+
+          <div className={classes.viewerFooter}>
+            <Rating value={proposal.stars} onChange={onRate} allowClear color="orange" size="lg" getSymbolLabel={starLabel} aria-label="Note de la proposition" />
+            <Group gap="sm">
+              {actions?.message && (
+                <Button component={Link} to={paths.conversation(proposal.id)} variant="default" leftSection={<IconMessageCircle size={18} />}>
+                  Message
+                </Button>
+              )}
+              {actions?.winner && (
+                <Button variant={proposal.isWinner ? 'light' : 'gradient'} leftSection={proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />} onClick={onToggleWinner}>
+                  {proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'}
+                </Button>
+              )}
+            </Group>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
+import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
+
+const READ = 'GET /api/concours/read/7';
+const LIST = 'GET /api/concours/7/participations';
+const WINNERS = 'GET /api/concours/readAll/winner/7';
+const STARS = 'POST /api/participation/stars/update';
+const ADD_WINNER = 'POST /api/concours/winner/add';
+const PREFINAL = 'POST /api/concours/winner/prefinal';
+const PAYIN = 'POST /api/payment/create/web/payin';
+
+interface Options {
+  status?: number;
+  isOwner?: boolean;
+  proposals?: ParticipationDto[];
+  winners?: ParticipationDto[];
+  list?: Handler;
+  api?: Record<string, Handler>;
+}
+
+function show({ status = 2, isOwner = true, proposals = [buildParticipation({ id: 40 }), buildParticipation({ id: 41, stars: 4 })], winners = [], list, api }: Options = {}) {
+  return renderRoute(<ProposalsPage />, {
+    path: '/participations/:id',
+    url: '/participations/7',
+    api: {
+      [READ]: () => ok({ results: { concours: buildContest({ status, isOwner }) } }),
+      [LIST]: list ?? (() => ok({ results: buildProposalsPage(proposals, { status }) })),
+      [WINNERS]: () => ok({ results: { concours: { participations: winners } } }),
+      ...api,
+    },
+  });
+}
+
+const filterOf = (call: ApiCall) => call.query.get('filtre');
+
+/** A star is clicked through its visible label, as a person does. */
+function star(card: HTMLElement, n: number): HTMLElement {
+  const input = within(card).getByLabelText(n > 1 ? `${n} étoiles` : `${n} étoile`);
+  return card.querySelector(`label[for="${input.id}"]`)!;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('ProposalsPage', () => {
+  it('shows the banner, the filters with counts, the count and the cards', async () => {
+    const { server } = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes propositions' })).toBeInTheDocument();
+    expect(screen.getByText(PARTICIPATIONS.banner[2]!)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Proposition #1 de talent40' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Proposition #2 de talent41' })).toBeInTheDocument();
+    expect(screen.getByText('2 participations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tous 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Non notés 1' })).toBeInTheDocument();
+    expect(filterOf(server.callsTo(LIST)[0]!)).toBe('all');
+  });
+
+  it('hides "Les gagnants" while the contest is open', async () => {
+    show({ status: 2 });
+    await screen.findByRole('button', { name: /^Tous/ });
+    expect(screen.queryByRole('button', { name: /^Les gagnants/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen filter', async () => {
+    const user = userEvent.setup();
+    const { server } = show({ status: 3 });
+    await user.click(await screen.findByRole('button', { name: /^3-5 étoiles/ }));
+    await waitFor(() => expect(server.callsTo(LIST).map(filterOf)).toContain('high'));
+    expect(screen.getByRole('button', { name: /^3-5 étoiles/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Les gagnants/ })).toBeInTheDocument();
+  });
+
+  it('opens on the winners at status 4 and hides removal and finalisation', async () => {
+    const winner = buildParticipation({ id: 42, isWinner: true });
+    const { server } = show({ status: 4, proposals: [winner], winners: [winner] });
+    expect(await screen.findByRole('button', { name: /^Les gagnants/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo(LIST).map(filterOf)).toEqual(['winners']);
+    expect(screen.getByText(PARTICIPATIONS.banner[4]!)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Vos gagnants' });
+    expect(await within(panel).findByText('talent42')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Retirer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finaliser le concours' })).not.toBeInTheDocument();
+    // Writing to a winner stays possible; reporting does not.
+    const card = screen.getByRole('article', { name: /talent42/ });
+    expect(within(card).getByRole('link', { name: 'Envoyer un message' })).toHaveAttribute('href', '/messages/42');
+    expect(within(card).getByRole('button', { name: 'Signaler' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Retirer des gagnants' })).toBeDisabled();
+  });
+
+  it('says so when nothing has arrived yet, and that no winner is chosen', async () => {
+    show({ proposals: [] });
+    expect(await screen.findByText(PARTICIPATIONS.empty)).toBeInTheDocument();
+    expect(screen.getByText(PARTICIPATIONS.noWinnerYet)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finaliser le concours' })).toBeDisabled();
+  });
+
+  it('keeps other users out with a clear message', async () => {
+    const { server } = show({ isOwner: false });
+    expect(await screen.findByText(OWNER_ONLY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/7');
+    expect(server.callsTo(LIST)).toHaveLength(0);
+  });
+
+  it('rates at once, clears on a second click of the same star, and restores on refusal', async () => {
+    const user = userEvent.setup();
+    const stars: Record<number, number> = { 40: 0, 41: 4 };
+    let refuse = false;
+    let answerStars: () => void = () => {};
+    const { server } = show({
+      list: () => ok({ results: buildProposalsPage([buildParticipation({ id: 40, stars: stars[40] }), buildParticipation({ id: 41, stars: stars[41] })]) }),
+      api: {
+        [STARS]: (call) =>
+          new Promise((resolve) => {
+            answerStars = () => {
+              const body = call.body as { idParticipation: number; stars: number };
+              if (refuse) return resolve(fail(403, PARTICIPATIONS.organiserOnly));
+              stars[body.idParticipation] = body.stars;
+              resolve(ok({ message: PARTICIPATIONS.starsUpdated }));
+            };
+          }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    const rated = screen.getByRole('article', { name: /talent41/ });
+
+    await user.click(star(card, 3));
+    // Shown before the server has answered.
+    await waitFor(() => expect(within(card).getByLabelText('3 étoiles')).toBeChecked());
+    expect(server.callsTo(STARS)[0]!.body).toEqual({ idParticipation: 40, stars: 3 });
+    answerStars();
+
+    await user.click(star(rated, 4));
+    await waitFor(() => expect(server.callsTo(STARS).at(-1)!.body).toEqual({ idParticipation: 41, stars: 0 }));
+    answerStars();
+
+    refuse = true;
+    await user.click(star(card, 5));
+    await waitFor(() => expect(within(card).getByLabelText('5 étoiles')).toBeChecked());
+    answerStars();
+    expect(await screen.findByText(PARTICIPATIONS.organiserOnly)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByLabelText('3 étoiles')).toBeChecked());
+  }, 20_000);
+
+  it('crowns a proposal: it joins the winners panel at once', async () => {
+    const user = userEvent.setup();
+    let winners: ParticipationDto[] = [];
+    const { server } = show({
+      api: {
+        [WINNERS]: () => ok({ results: { concours: { participations: winners } } }),
+        [ADD_WINNER]: () => {
+          winners = [buildParticipation({ id: 40, isWinner: true })];
+          return ok({ message: PARTICIPATIONS.winnerAdded });
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
+    const panel = screen.getByRole('region', { name: 'Vos gagnants' });
+    expect(await within(panel).findByText('talent40')).toBeInTheDocument();
+    expect(server.callsTo(ADD_WINNER)[0]!.body).toEqual({ idParticipationWinner: 40, idConcours: 7 });
+    expect(within(panel).getByRole('button', { name: 'Retirer #1 des gagnants' })).toBeInTheDocument();
+  });
+
+  it('asks before reporting', async () => {
+    const user = userEvent.setup();
+    const { server } = show({ api: { 'GET /api/participation/report/40': () => ok({ message: PARTICIPATIONS.reported }) } });
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    await user.click(within(card).getByRole('button', { name: 'Signaler' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Voulez-vous vraiment signaler cette participation ?')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/participation/report/40')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
+    expect(await screen.findByText(PARTICIPATIONS.reported)).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before finalising, explaining what follows', async () => {
+    const user = userEvent.setup();
+    const winner = buildParticipation({ id: 40, isWinner: true });
+    const { server } = show({ proposals: [winner], winners: [winner], api: { [PREFINAL]: () => ok({ message: PARTICIPATIONS.finalised }) } });
+    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
+    expect(within(dialog).getByText(PARTICIPATIONS.finaliseExplain)).toBeInTheDocument();
+    expect(server.callsTo(PREFINAL)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
+    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
+    expect(server.callsTo(PREFINAL)[0]!.body).toEqual({ idConcours: 7 });
+  });
+
+  it('on 402 explains the extra prizes, opens the payment in a new tab, then finalises once paid', async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false, opener: {}, location: { href: '' }, document: { title: '', body: { style: {}, textContent: '' } }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const due = PARTICIPATIONS.extraPrizesDue(1, '192 €');
+    let paid = false;
+    const winners = [buildParticipation({ id: 40, isWinner: true }), buildParticipation({ id: 41, isWinner: true })];
+    const { server } = show({
+      proposals: winners,
+      winners,
+      api: {
+        [PREFINAL]: () => (paid ? ok({ message: PARTICIPATIONS.finalised }) : fail(402, due, { results: { extraPrizes: 1, amount: 19200 } })),
+        [PAYIN]: () => {
+          paid = true;
+          return ok({ message: 'Redirection', results: { redirectUrl: 'https://pay.example/abc', idConcours: 7, transactionId: 'abc', amount: 19200 } });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finaliser le concours' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Réglez les récompenses supplémentaires' });
+    expect(within(dialog).getByText(due)).toBeInTheDocument();
+    expect(within(dialog).getByText('192 €')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Paiement par AMEX' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://pay.example/abc'));
+    expect(server.callsTo(PAYIN)[0]!.body).toEqual({ idConcours: 7, cardType: 'AMEX' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'J’ai payé, finaliser' }));
+    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
+    expect(server.callsTo(PREFINAL)).toHaveLength(2);
+  }, 20_000);
+
+  it('turns the context menu off on the page', async () => {
+    show();
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    fireEvent(card, event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('pages through the proposals', async () => {
+    const user = userEvent.setup();
+    const some = [buildParticipation({ id: 40 }), buildParticipation({ id: 41 })];
+    const { server } = show({ list: (call) => ok({ results: { ...buildProposalsPage(some), total: 30, page: Number(call.query.get('page')) } }) });
+    await screen.findByRole('article', { name: /talent40/ });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(server.callsTo(LIST).at(-1)!.query.get('page')).toBe('3'));
+    expect(server.callsTo(LIST).at(-1)!.query.get('pageSize')).toBe('12');
+  }, 15_000);
+});

@@ -1,0 +1,302 @@
+/**
+ * The organiser's proposals page, "Mes propositions" (spec 2 §2): the status banner, the
+ * filters with their counts, the grid of proposals to rate, enlarge, message, report or
+ * crown, and the winners panel with finalisation. The filter and page live in the address
+ * so that the back button and a shared link land on the same view.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Container, EmptyState, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
+import {
+  CONTESTS,
+  PARTICIPATIONS,
+  PROPOSAL_FILTER_VALUES,
+  PROPOSAL_FILTERS,
+  type ParticipationDto,
+  type ProposalFilter,
+} from '@creadefi/domain';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { notifySuccess } from '../../ui/feedback';
+import { PageLoader } from '../../ui/PageLoader';
+import { useContestDetails } from '../contest-details/api';
+import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
+import { FinaliseDialog } from './FinaliseDialog';
+import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissions';
+import { ProposalCard } from './ProposalCard';
+import { ProposalViewer } from './ProposalViewer';
+import { WinnersPanel } from './WinnersPanel';
+import classes from './proposals.module.css';
+
+const BANNER_ICONS: Record<number, ReactNode> = {
+  2: <IconClockHour4 size={20} />,
+  3: <IconTrophy size={20} />,
+  4: <IconCircleCheck size={20} />,
+  5: <IconCircleCheck size={20} />,
+};
+const BANNER_COLORS: Record<number, string> = { 2: 'orange', 3: 'yellow', 4: 'teal', 5: 'gray' };
+
+function isFilter(value: string | null): value is ProposalFilter {
+  return value !== null && (PROPOSAL_FILTER_VALUES as readonly string[]).includes(value);
+}
+
+function Restricted({ id, message }: { id: number; message: string }) {
+  return (
+    <Container size="sm" py={80}>
+      <Paper radius="xl" p="xl" withBorder ta="center">
+        <IconLock size={40} stroke={1.5} color="var(--cd-orange)" />
+        <Title order={1} fz="xl" mt="sm" mb="xs">
+          {PARTICIPATIONS.proposalsTitle}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {message}
+        </Text>
+        <Button component={Link} to={paths.contestDetails(id)} variant="light" leftSection={<IconArrowLeft size={16} />}>
+          Voir le concours
+        </Button>
+      </Paper>
+    </Container>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className={classes.grid} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={classes.card}>
+          <Skeleton className={classes.media} radius={0} />
+          <div className={classes.cardBody}>
+            <Skeleton h={14} w="50%" />
+            <Skeleton h={18} w={110} mt={10} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function FilterBar({ filters, active, counts, onChange }: { filters: readonly { value: ProposalFilter; label: string }[]; active: ProposalFilter; counts: Record<ProposalFilter, number> | undefined; onChange: (value: ProposalFilter) => void }) {
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the pills scroll sideways: the chosen one (the winners, at status 4) must be in sight.
+  useEffect(() => {
+    const bar = nav.current;
+    const pill = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (bar && pill && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = pill.offsetLeft - bar.offsetLeft - (bar.clientWidth - pill.offsetWidth) / 2;
+  }, [active]);
+  return (
+    <nav ref={nav} aria-label="Filtrer les propositions" className={classes.filters}>
+      {filters.map((f) => (
+        <button key={f.value} type="button" className={classes.filter} aria-pressed={active === f.value} onClick={() => onChange(f.value)}>
+          {f.label}
+          <span className={classes.filterCount}>{counts ? counts[f.value] : '·'}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+export const OWNER_ONLY = 'Seul l’organisateur de ce concours peut voir ses propositions.';
+
+export default function ProposalsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const contestQuery = useContestDetails(id);
+  const contest = contestQuery.data;
+  const isOwner = Boolean(contest?.isOwner);
+
+  const status = contest?.status ?? 2;
+  const asked = search.get('filtre');
+  const defaultFilter: ProposalFilter = opensOnWinners(status) ? 'winners' : 'all';
+  const filter: ProposalFilter = isFilter(asked) && (asked !== 'winners' || showsWinnersFilter(status)) ? asked : defaultFilter;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+
+  const proposals = useProposals(id, filter, page, valid && isOwner);
+  const winners = useWinners(id, valid && isOwner);
+  const rate = useRateProposal(id);
+  const toggleWinner = useToggleWinner(id);
+  const report = useReportProposal(id);
+
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<ParticipationDto | null>(null);
+  const [finalising, setFinalising] = useState(false);
+
+  if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
+  if (contestQuery.isPending) return <PageLoader />;
+  if (contestQuery.isError || !contest) {
+    const error = contestQuery.error;
+    return <Restricted id={id} message={error instanceof ApiError && error.status < 500 ? error.message : CONTESTS.notFound} />;
+  }
+  if (!contest.isOwner) return <Restricted id={id} message={OWNER_ONLY} />;
+  if (proposals.error instanceof ApiError && proposals.error.status === 403) return <Restricted id={id} message={OWNER_ONLY} />;
+
+  const data = proposals.data;
+  const format = data?.concours.subCategory.format ?? contest.subCategory.format;
+  const list = data?.participations ?? [];
+  const counts = data?.counts;
+  const total = counts?.all ?? contest.participations;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PROPOSALS_PAGE_SIZE));
+  const filters = PROPOSAL_FILTERS.filter((f) => f.value !== 'winners' || showsWinnersFilter(status));
+  // The viewer follows the cached data, so a note or a winner changed inside it shows at once.
+  const viewed = viewing === null ? null : (list.find((p) => p.id === viewing) ?? winners.data?.find((p) => p.id === viewing) ?? null);
+
+  const go = (next: { filtre?: ProposalFilter; page?: number }) => {
+    const params = new URLSearchParams(search);
+    if (next.filtre !== undefined) {
+      params.set('filtre', next.filtre);
+      params.delete('page');
+    }
+    if (next.page !== undefined) {
+      if (next.page > 1) params.set('page', String(next.page));
+      else params.delete('page');
+    }
+    setSearch(params, { replace: next.page === undefined });
+  };
+
+  const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
+  const crown = (proposal: ParticipationDto) => toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+
+  return (
+    // Proposals are the talents' work: right-click (save image as…) is turned off here (spec 2 §2).
+    <div className={classes.page} onContextMenu={(event) => event.preventDefault()} data-testid="proposals-page">
+      <header className={classes.hero}>
+        <Container className={classes.heroInner}>
+          <Link to={paths.contestDetails(contest.id)} className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden />
+            {contest.subCategory.name} · {contest.companyName}
+          </Link>
+          <Title order={1} className={classes.title}>
+            {PARTICIPATIONS.proposalsTitle}
+          </Title>
+          <Alert color={BANNER_COLORS[status] ?? 'gray'} variant="light" icon={BANNER_ICONS[status] ?? <IconAlertCircle size={20} />} className={classes.banner} role="status">
+            {PARTICIPATIONS.banner[status] ?? ''}
+          </Alert>
+        </Container>
+      </header>
+
+      <Container className={classes.body}>
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            <div className={classes.toolbar}>
+              <FilterBar filters={filters} active={filter} counts={counts} onChange={(value) => go({ filtre: value })} />
+              <Text className={classes.total} aria-live="polite">
+                {CONTESTS.proposals(total)}
+              </Text>
+            </div>
+
+            {proposals.isError ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {proposals.error instanceof ApiError ? proposals.error.message : PARTICIPATIONS.notFound}
+                <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
+                  Réessayer
+                </Button>
+              </Alert>
+            ) : proposals.isPending ? (
+              <GridSkeleton />
+            ) : list.length === 0 ? (
+              <EmptyState className={classes.empty} icon={<IconInbox size={36} stroke={1.5} />} title={filter === 'winners' ? PARTICIPATIONS.noWinnerYet : PARTICIPATIONS.empty}>
+                {filter !== 'all' && total > 0 ? (
+                  <Button variant="subtle" onClick={() => go({ filtre: 'all' })}>
+                    Voir toutes les propositions
+                  </Button>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <div className={classes.grid} data-fetching={proposals.isPlaceholderData || undefined}>
+                {list.map((proposal) => (
+                  <ProposalCard
+                    key={proposal.id}
+                    proposal={proposal}
+                    format={format}
+                    actions={proposalActions(status, proposal)}
+                    onOpen={() => setViewing(proposal.id)}
+                    onRate={(stars) => rateProposal(proposal, stars)}
+                    onToggleWinner={() => crown(proposal)}
+                    onReport={() => setReporting(proposal)}
+                  />
+                ))}
+              </div>
+            )}
+
+            {pages > 1 && (
+              <Group justify="center" mt="xl">
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => {
+                    go({ page: next });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  color="orange"
+                  radius="xl"
+                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control })}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              </Group>
+            )}
+          </div>
+
+          <aside className={classes.side}>
+            <WinnersPanel
+              status={status}
+              format={format}
+              gain={contest.gain}
+              winners={winners.data}
+              loading={winners.isPending}
+              onOpen={(proposal) => setViewing(proposal.id)}
+              onRemove={(proposal) => toggleWinner.mutate({ participation: proposal, winner: false })}
+              onFinalise={() => setFinalising(true)}
+            />
+          </aside>
+        </div>
+      </Container>
+
+      <ProposalViewer
+        proposal={viewed}
+        format={format}
+        actions={viewed ? proposalActions(status, viewed) : null}
+        onClose={() => setViewing(null)}
+        onRate={(stars) => viewed && rateProposal(viewed, stars)}
+        onToggleWinner={() => viewed && crown(viewed)}
+      />
+
+      <Modal opened={Boolean(reporting)} onClose={() => setReporting(null)} title="Signaler la participation" centered radius="lg" size="sm">
+        <Text fz="sm">{PARTICIPATIONS.reportConfirm}</Text>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="subtle" color="ink.7" onClick={() => setReporting(null)}>
+            Annuler
+          </Button>
+          <Button
+            color="red"
+            leftSection={<IconFlag size={16} />}
+            loading={report.isPending}
+            onClick={() => {
+              if (!reporting) return;
+              report.mutate(reporting.id, { onSettled: () => setReporting(null) });
+            }}
+          >
+            Signaler
+          </Button>
+        </Group>
+      </Modal>
+
+      <FinaliseDialog
+        opened={finalising}
+        idConcours={contest.id}
+        winners={winners.data?.length ?? 0}
+        onClose={() => setFinalising(false)}
+        onFinalised={(message) => {
+          setFinalising(false);
+          notifySuccess(message ?? PARTICIPATIONS.finalised);
+          go({ filtre: 'winners' });
+          void queryClient.invalidateQueries({ queryKey: ['proposals', contest.id] });
+          void queryClient.invalidateQueries({ queryKey: ['contests'] });
+          void queryClient.invalidateQueries({ queryKey: ['my-contests'] });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * "Vos gagnants" (spec 2 §2): the chosen proposals, each removable, and the button that
+ * finalises the contest. Once finalised (status 4 or 5) the list is only a record.
+ */
+import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { IconTrophy, IconX } from '@tabler/icons-react';
+import { canChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { ProposalThumb, proposalNumber } from './ProposalCard';
+import classes from './proposals.module.css';
+
+export interface WinnersPanelProps {
+  status: number;
+  format: number;
+  /** What each winner receives, cents. */
+  gain: number;
+  winners: ParticipationDto[] | undefined;
+  loading: boolean;
+  onOpen: (proposal: ParticipationDto) => void;
+  onRemove: (proposal: ParticipationDto) => void;
+  onFinalise: () => void;
+}
+
+export function WinnersPanel({ status, format, gain, winners, loading, onOpen, onRemove, onFinalise }: WinnersPanelProps) {
+  const editable = canChangeWinners(status);
+  const list = winners ?? [];
+  return (
+    <section className={classes.panel} aria-labelledby="winners-title">
+      <div className={classes.panelHead}>
+        <span className={classes.panelIcon} aria-hidden>
+          <IconTrophy size={20} stroke={1.7} />
+        </span>
+        <div>
+          <Text component="h2" id="winners-title" className={classes.panelTitle}>
+            {PARTICIPATIONS.winnersTitle}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {PARTICIPATIONS.winnersSubtitle}
+          </Text>
+        </div>
+      </div>
+
+      {loading ? (
+        <Skeleton h={64} radius="md" />
+      ) : list.length === 0 ? (
+        <Text className={classes.panelEmpty}>{PARTICIPATIONS.noWinnerYet}</Text>
+      ) : (
+        <ul className={classes.winnerList}>
+          {list.map((winner) => (
+            <li key={winner.id} className={classes.winnerRow}>
+              <button type="button" className={classes.winnerThumb} onClick={() => onOpen(winner)} aria-label={`Agrandir la proposition ${proposalNumber(winner)}`}>
+                <ProposalThumb proposal={winner} format={format} />
+              </button>
+              <div className={classes.winnerBody}>
+                <Text fw={600} fz="sm">
+                  {proposalNumber(winner)}
+                </Text>
+                <Text fz="sm" c="dimmed" truncate="end">
+                  {winner.participant.pseudo}
+                </Text>
+              </div>
+              {editable && (
+                <Tooltip label="Retirer des gagnants" withArrow>
+                  <ActionIcon variant="subtle" color="ink.6" onClick={() => onRemove(winner)} aria-label={`Retirer ${proposalNumber(winner)} des gagnants`}>
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editable && (
+        <>
+          {list.length > 0 && (
+            <Text fz="xs" c="dimmed" mt="sm">
+              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ : ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ : ${formatEuros(gain)}.`}
+            </Text>
+          )}
+          <Button variant="gradient" fullWidth mt="md" onClick={onFinalise} disabled={list.length === 0}>
+            {PARTICIPATIONS.finalise}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

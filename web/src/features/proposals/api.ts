@@ -1,0 +1,160 @@
+/**
+ * The organiser's judging calls (spec 2 §7): the paged proposals with their counts, the
+ * winners, stars, reports, adding and removing winners, and finalising. Stars and winners
+ * change on screen at once and come back if the server refuses (TanStack Query optimistic
+ * updates).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ParticipationDto, ProposalFilter, ProposalsPage } from '@creadefi/domain';
+import { api, getToken } from '../../api/client';
+import { apiErrorFrom } from '../../api/client';
+import { notifyError, notifySuccess } from '../../ui/feedback';
+
+export const PROPOSALS_PAGE_SIZE = 12;
+
+export const proposalKeys = {
+  all: (idConcours: number) => ['proposals', idConcours] as const,
+  pages: (idConcours: number) => ['proposals', idConcours, 'page'] as const,
+  page: (idConcours: number, filter: ProposalFilter, page: number) => ['proposals', idConcours, 'page', filter, page] as const,
+  winners: (idConcours: number) => ['proposals', idConcours, 'winners'] as const,
+};
+
+export async function readProposals(idConcours: number, filter: ProposalFilter, page: number, signal?: AbortSignal): Promise<ProposalsPage> {
+  const query = new URLSearchParams({ filtre: filter, page: String(page), pageSize: String(PROPOSALS_PAGE_SIZE) });
+  const answer = await api.get<ProposalsPage>(`/concours/${idConcours}/participations?${query}`, signal);
+  return answer.results!;
+}
+
+export function useProposals(idConcours: number, filter: ProposalFilter, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: proposalKeys.page(idConcours, filter, page),
+    queryFn: ({ signal }) => readProposals(idConcours, filter, page, signal),
+    enabled,
+    retry: false,
+    // The cards stay while the next page of the same filter loads; another filter starts clean.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === filter ? keepPreviousData(previous) : undefined),
+  });
+}
+
+export async function readWinners(idConcours: number, signal?: AbortSignal): Promise<ParticipationDto[]> {
+  const answer = await api.get<{ concours: { participations?: ParticipationDto[] } | null }>(`/concours/readAll/winner/${idConcours}`, signal);
+  return answer.results?.concours?.participations ?? [];
+}
+
+export function useWinners(idConcours: number, enabled: boolean) {
+  return useQuery({ queryKey: proposalKeys.winners(idConcours), queryFn: ({ signal }) => readWinners(idConcours, signal), enabled, retry: false });
+}
+
+export const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });
+export const reportProposal = (idParticipation: number) => api.get<never>(`/participation/report/${idParticipation}`);
+export const addWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/add', { idParticipationWinner, idConcours });
+export const removeWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/delete', { idParticipationWinner, idConcours });
+
+/** Finalising with more winners than prizes paid: the server names what is still due (decision 5). */
+export class ExtraPrizesDue extends Error {
+  constructor(
+    message: string,
+    readonly extraPrizes: number | null,
+    /** cents */
+    readonly amount: number | null,
+  ) {
+    super(message);
+    this.name = 'ExtraPrizesDue';
+  }
+}
+
+/**
+ * POST /concours/winner/prefinal. A 402 carries `results { extraPrizes, amount }` beside the
+ * error text, which the shared client drops; this call reads the answer itself.
+ */
+export async function finaliseContest(idConcours: number): Promise<string | undefined> {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch('/api/concours/winner/prefinal', { method: 'POST', headers, body: JSON.stringify({ idConcours }) });
+  } catch {
+    throw apiErrorFrom(0, null);
+  }
+  const data = (await res.json().catch(() => null)) as { message?: unknown; results?: { extraPrizes?: number; amount?: number } } | null;
+  if (res.status === 402) {
+    const error = apiErrorFrom(402, data);
+    throw new ExtraPrizesDue(error.message, data?.results?.extraPrizes ?? null, data?.results?.amount ?? null);
+  }
+  if (!res.ok) throw apiErrorFrom(res.status, data);
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+function snapshot(queryClient: QueryClient, idConcours: number): Snapshot {
+  return queryClient.getQueriesData({ queryKey: proposalKeys.all(idConcours) });
+}
+
+function restore(queryClient: QueryClient, saved: Snapshot | undefined) {
+  saved?.forEach(([key, data]) => queryClient.setQueryData(key, data));
+}
+
+/** Applies a change to one participation wherever it is shown: every cached page and the winners. */
+function patchParticipation(queryClient: QueryClient, idConcours: number, id: number, change: (p: ParticipationDto) => ParticipationDto) {
+  queryClient.setQueriesData<ProposalsPage>({ queryKey: proposalKeys.pages(idConcours) }, (page) =>
+    page ? { ...page, participations: page.participations.map((p) => (p.id === id ? change(p) : p)) } : page,
+  );
+  queryClient.setQueryData<ParticipationDto[]>(proposalKeys.winners(idConcours), (list) => list?.map((p) => (p.id === id ? change(p) : p)));
+}
+
+export function useRateProposal(idConcours: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stars }: { id: number; stars: number }) => rateProposal(id, stars),
+    onMutate: async ({ id, stars }) => {
+      await queryClient.cancelQueries({ queryKey: proposalKeys.all(idConcours) });
+      const saved = snapshot(queryClient, idConcours);
+      patchParticipation(queryClient, idConcours, id, (p) => ({ ...p, stars }));
+      return { saved };
+    },
+    onError: (error, _vars, context) => {
+      restore(queryClient, context?.saved);
+      notifyError(error);
+    },
+    onSuccess: (answer) => notifySuccess(answer.message),
+    // The filters' counts and the star filters' contents follow the new note.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.pages(idConcours) }),
+  });
+}
+
+export function useToggleWinner(idConcours: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ participation, winner }: { participation: ParticipationDto; winner: boolean }) =>
+      winner ? addWinner(participation.id, idConcours) : removeWinner(participation.id, idConcours),
+    onMutate: async ({ participation, winner }) => {
+      await queryClient.cancelQueries({ queryKey: proposalKeys.all(idConcours) });
+      const saved = snapshot(queryClient, idConcours);
+      patchParticipation(queryClient, idConcours, participation.id, (p) => ({ ...p, isWinner: winner }));
+      queryClient.setQueryData<ParticipationDto[]>(proposalKeys.winners(idConcours), (list = []) =>
+        winner ? (list.some((p) => p.id === participation.id) ? list : [...list, { ...participation, isWinner: true }]) : list.filter((p) => p.id !== participation.id),
+      );
+      return { saved };
+    },
+    onError: (error, _vars, context) => {
+      restore(queryClient, context?.saved);
+      notifyError(error);
+    },
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all(idConcours) }),
+  });
+}
+
+export function useReportProposal(idConcours: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => reportProposal(id),
+    onSuccess: (answer, id) => {
+      notifySuccess(answer.message);
+      patchParticipation(queryClient, idConcours, id, (p) => ({ ...p, reported: true }));
+    },
+    onError: notifyError,
+  });
+}

@@ -1,0 +1,41 @@
+import { IconBulb, IconHeartHandshake, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
+import { CONCEPT_STEPS } from './content';
+import classes from './Landing.module.css';
+
+const ICONS = [IconBulb, IconTrophy, IconHeartHandshake, IconShieldCheck];
+
+/** Spec 1 §1: the concept in four steps: an idea, a contest, a choice, a commitment. */
+export function ConceptSection() {
+  return (
+    <section id="concept" className={classes.section} aria-labelledby="concept-title">
+      <div className={classes.container}>
+        <div className={classes.head}>
+          <p className={classes.eyebrow}>Le concept</p>
+          <h2 id="concept-title" className={classes.h2}>
+            Votre projet créatif en quatre temps
+          </h2>
+          <p className={classes.lead}>Plutôt qu'un devis, de vraies propositions&nbsp;: vous comparez, vous échangez, puis vous choisissez.</p>
+        </div>
+        <ol className={classes.steps}>
+          {CONCEPT_STEPS.map((step, i) => {
+            const Icon = ICONS[i]!;
+            return (
+              <li key={step.title} className={classes.step}>
+                <div className={classes.stepTop}>
+                  <span className={classes.stepIcon}>
+                    <Icon size={26} stroke={1.7} aria-hidden />
+                  </span>
+                  <span className={classes.stepNumber} aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                </div>
+                <h3 className={classes.stepTitle}>{step.title}</h3>
+                <p className={classes.stepText}>{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

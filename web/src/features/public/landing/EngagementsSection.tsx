@@ -1,0 +1,43 @@
+import { IconLock, IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
+import { useSignInModal } from '../../auth/sign-in-modal-state';
+import { COMMITMENTS } from './content';
+import classes from './Landing.module.css';
+
+const ICONS = [IconRosetteDiscountCheck, IconUserCheck, IconLock];
+
+/** Spec 1 §2: three commitments, and the line that opens the sign-in modal. */
+export function EngagementsSection() {
+  const signIn = useSignInModal();
+  return (
+    <section id="engagements" className={classes.section} aria-labelledby="engagements-title">
+      <div className={classes.container}>
+        <div className={classes.head}>
+          <p className={classes.eyebrow}>Nos engagements</p>
+          <h2 id="engagements-title" className={classes.h2}>
+            Lancez-vous l'esprit tranquille
+          </h2>
+          <p className={classes.lead}>Votre satisfaction est notre priorité, du brief jusqu'à la livraison des fichiers finaux.</p>
+        </div>
+        <ul className={classes.commitments}>
+          {COMMITMENTS.map((item, i) => {
+            const Icon = ICONS[i]!;
+            return (
+              <li key={item.title} className={classes.commitment}>
+                <span className={classes.commitmentIcon}>
+                  <Icon size={28} stroke={1.6} aria-hidden />
+                </span>
+                <h3 className={classes.commitmentTitle}>{item.title}</h3>
+                <p className={classes.commitmentText}>{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <p className={classes.signInLine}>
+          <button type="button" className={classes.signInLink} onClick={() => signIn.open()} aria-haspopup="dialog">
+            Vous avez déjà un compte&nbsp;? <strong>Connectez-vous</strong>
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

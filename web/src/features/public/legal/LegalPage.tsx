@@ -1,0 +1,68 @@
+/**
+ * Layout of the legal documents: a title band, a table of contents (a sticky column on wide
+ * screens, a folding list on phones) and numbered sections with readable line lengths.
+ */
+import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { PageHero } from '../PageHero';
+import classes from './Legal.module.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalPageProps {
+  eyebrow: string;
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+function Contents({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <ol className={classes.tocList}>
+      {sections.map((section, i) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`} className={classes.tocLink}>
+            <span className={classes.tocNumber}>{i + 1}.</span>
+            {section.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function LegalPage({ eyebrow, title, updated, intro, sections }: LegalPageProps) {
+  // Beside the text the contents stay open; above it, on narrow screens, they start folded.
+  const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} lead={`Dernière mise à jour : ${updated}`} />
+      <div className={classes.layout}>
+        <nav className={classes.toc} aria-labelledby="toc-title">
+          <details className={classes.tocFold} open={wide} key={wide ? 'wide' : 'narrow'}>
+            <summary id="toc-title" className={classes.tocTitle} onClick={(event) => wide && event.preventDefault()}>
+              Sommaire
+            </summary>
+            <Contents sections={sections} />
+          </details>
+        </nav>
+        <article className={classes.article}>
+          <div className={classes.intro}>{intro}</div>
+          {sections.map((section, i) => (
+            <section key={section.id} id={section.id} className={classes.section} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className={classes.h2}>
+                <span className={classes.number}>{i + 1}.</span> {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** The face of an uploaded file: its preview when the server made one, else a pictogram of its kind. */
+import type { CSSProperties } from 'react';
+import { IconFileMusic, IconFileText, IconFileTypePdf, IconFileZip, IconMovie, IconPhoto } from '@tabler/icons-react';
+import { AuthorisedImage } from './AuthorisedImage';
+
+export interface ThumbFile {
+  filename: string;
+  mime: string;
+  preview: string | null;
+}
+
+export function KindIcon({ mime, size = 36 }: { mime: string; size?: number }) {
+  const props = { size, stroke: 1.4, 'aria-hidden': true } as const;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%', color: 'var(--cd-orange)', background: 'linear-gradient(135deg, #fff1ec 0%, #ffeef0 100%)' }}>
+      {mime.startsWith('video/') ? (
+        <IconMovie {...props} />
+      ) : mime.startsWith('audio/') ? (
+        <IconFileMusic {...props} />
+      ) : mime === 'application/pdf' ? (
+        <IconFileTypePdf {...props} />
+      ) : mime.startsWith('image/') ? (
+        <IconPhoto {...props} />
+      ) : /zip|rar|7z/.test(mime) ? (
+        <IconFileZip {...props} />
+      ) : (
+        <IconFileText {...props} />
+      )}
+    </div>
+  );
+}
+
+export function FileThumb({ file, className, style, fit }: { file: ThumbFile; className?: string; style?: CSSProperties; fit?: 'cover' | 'contain' }) {
+  if (!file.preview) {
+    return (
+      <div className={className} style={style} role="img" aria-label={file.filename}>
+        <KindIcon mime={file.mime} />
+      </div>
+    );
+  }
+  return <AuthorisedImage src={file.preview} alt={file.filename} className={className} style={style} fit={fit} fallback={<KindIcon mime={file.mime} />} />;
+}
