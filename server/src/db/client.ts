@@ -47,24 +47,97 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = new PostgresListener(url);
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onMessage) => {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
-      };
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    close: async () => {
+      await listener.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
+}
+
+/**
+ * One connection of its own for LISTEN, outside the pool. When PostgreSQL restarts or the
+ * connection drops, it reconnects with a growing delay and listens again on every channel,
+ * so live events come back without restarting the server.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private retryDelay = 250;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(onMessage);
+    const client = await this.connect();
+    if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(onMessage);
+      if (set.size > 0) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    this.retryDelay = 250;
+    return client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer || this.handlers.size === 0) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.closed) return;
+      this.connect().catch(() => {
+        this.retryDelay = Math.min(this.retryDelay * 2, 10_000);
+        this.scheduleReconnect();
+      });
+    }, this.retryDelay);
+    this.retryTimer.unref();
+  }
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> {

@@ -6,6 +6,7 @@ import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, messages, notifications, participations } from '../../db/schema';
 import { fakePng } from '../files/test-helpers';
 import { participationOf, uploadProposal } from './test-helpers';
+import { EVENTS_CHANNEL, parseEvent, type LiveEvent } from '../events/publish';
 
 let t: TestApp;
 let organiser: TestUser;
@@ -174,6 +175,8 @@ describe('POST /api/concours/winner/prefinal', () => {
 
     // What the confirmation of the extra pay-in does (payments module).
     await t.ctx.db.update(contests).set({ prizesPaid: 2 }).where(eq(contests.id, s.contestId));
+    const live: LiveEvent[] = [];
+    const stop = await t.ctx.database.listen(EVENTS_CHANNEL, (payload) => live.push(parseEvent(payload)!));
     const answers = await Promise.all([0, 1, 2].map(() => post('/api/concours/winner/prefinal', organiser, { idConcours: s.contestId })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const done = answers.find((a) => a.statusCode === 200)!;
@@ -195,6 +198,13 @@ describe('POST /api/concours/winner/prefinal', () => {
         expect(sys).toHaveLength(0);
         expect(notes).toHaveLength(0);
       }
+    }
+    // Each winner's conversation updates live on both sides, and each winner's bell rings.
+    await expect.poll(() => live.length).toBe(4);
+    await stop();
+    for (const [i, id] of s.ids.slice(0, 2).entries()) {
+      expect(live).toContainEqual({ userIds: [s.talents[i]!.id, organiser.id], type: 'message', idParticipation: id });
+      expect(live).toContainEqual({ userIds: [s.talents[i]!.id], type: 'notification', idParticipation: id });
     }
   });
 

@@ -21,6 +21,7 @@ import { contests, messages, participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor } from './load';
 import { notify } from '../notifications/notify';
+import { publishEvent } from '../events/publish';
 
 const P = MESSAGES.participations;
 
@@ -139,6 +140,8 @@ export async function finaliseContest(ctx: AppContext, actor: Actor, idConcours:
     );
     await tx.update(participations).set({ lastMessageAt: now, updatedAt: now }).where(inArray(participations.id, ids));
     for (const w of winners) {
+      // Both sides of the conversation see the system message arrive without reloading.
+      await publishEvent(tx, { userIds: [w.userId, contest.ownerId], type: 'message', idParticipation: w.id });
       await notify(tx, { userId: w.userId, kind: 'chosen_winner', text: MESSAGES.notifications.chosenWinner(contest.companyName), link: `/messages/${w.id}`, contestId: contest.id, participationId: w.id, at: now });
     }
     return { kind: 'finalised' };
