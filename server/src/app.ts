@@ -16,7 +16,9 @@ import type { Config } from './config';
 import type { AppContext, Deps } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer } from './http/viewer';
+import { recordRoutes } from './http/route-list';
 import type { App } from './http/types';
+import { serializeRequest } from './http/request-log';
 import { pageModules, routeModules } from './modules';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
@@ -24,7 +26,10 @@ const JSON_BODY_LIMIT = 1_000_000;
 
 export async function buildApp(config: Config, deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+    },
     // Errors are logged by the error handler; one line per request would drown the console.
     logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -33,6 +38,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -23,7 +23,8 @@ export interface ApiCall {
 }
 
 type Answer = { status?: number; body?: unknown };
-export type ApiRoutes = Record<string, Answer | ((call: ApiCall) => Answer)>;
+/** A JSON answer, or a whole Response for what is not JSON (a live event stream). */
+export type ApiRoutes = Record<string, Answer | ((call: ApiCall) => Answer | Response)>;
 
 /** Replaces fetch: keys are "METHOD /api/path"; unknown routes answer 404. Returns the calls received. */
 export function stubApi(routes: ApiRoutes = {}): ApiCall[] {
@@ -36,6 +37,7 @@ export function stubApi(routes: ApiRoutes = {}): ApiCall[] {
       calls.push(call);
       const handler = routes[`${call.method} ${call.path}`];
       const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { message: { message: 'Introuvable', code: 404 } } });
+      if (answer instanceof Response) return answer;
       return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );

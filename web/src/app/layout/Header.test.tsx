@@ -59,6 +59,32 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
 
+  it('lights the badge as soon as a live event says a message arrived', async () => {
+    let unread = 0;
+    let push: ((chunk: string) => void) | null = null;
+    stubApi({
+      ...meRoute(makeUser()),
+      'GET /api/notifications/unread-count': () => ({ body: { results: { messages: unread, notifications: 0 } } }),
+      'GET /api/events': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (chunk) => controller.enqueue(new TextEncoder().encode(chunk));
+              push('event: ready\ndata: {}\n\n');
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    renderWithProviders(<Header />, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    await waitFor(() => expect(push).not.toBeNull());
+
+    unread = 1;
+    push!('event: message\ndata: {"type":"message","idParticipation":12}\n\n');
+    expect(await screen.findByRole('link', { name: 'Messages, 1 non lu' })).toBeInTheDocument();
+  });
+
   it('shows no badge when the server has no unread-count endpoint', async () => {
     stubApi(meRoute());
     renderWithProviders(<Header />, { signedIn: true, at: '/faq' });
