@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // Typing into forms with user-event takes seconds on a loaded two-core machine.
+    testTimeout: 20_000,
   },
 });

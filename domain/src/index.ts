@@ -20,3 +20,5 @@ export * from './schemas/participations';
 export * from './iban';
 export * from './messages/messaging';
 export * from './schemas/messaging';
+export * from './messages/screens';
+export * from './messages/landing';

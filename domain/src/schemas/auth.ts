@@ -18,7 +18,8 @@ export const pseudoSchema = z
   .min(3, AUTH.pseudoLength)
   .max(30, AUTH.pseudoLength)
   .regex(/^[\p{L}\p{N}._-]+$/u, AUTH.pseudoChars);
-const optionalName = z.string().trim().max(80).optional().or(z.literal('').transform(() => undefined));
+// A name left blank (or only spaces) is no name at all, not an empty string to store.
+const optionalName = z.string().trim().max(80).transform((v) => v || undefined).optional();
 
 export const loginSchema = z.object({
   email: emailSchema,

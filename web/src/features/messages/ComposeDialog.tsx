@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { sendMessage } from './api';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 
 export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 55em)');

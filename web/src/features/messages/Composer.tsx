@@ -13,7 +13,7 @@ import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
 import { sendMessage, uploadWorkFile } from './api';
 import { sendRefusal } from './format';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
 
 interface Upload {

@@ -19,7 +19,7 @@ import { Composer } from './Composer';
 import { FilesPanel } from './FilesPanel';
 import { counterpartName, statusAction, type StatusAction } from './format';
 import { MessageThread } from './MessageThread';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
 import classes from './conversation.module.css';
 

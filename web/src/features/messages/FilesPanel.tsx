@@ -4,7 +4,7 @@ import { Badge, Text } from '@mantine/core';
 import { formatBytes, formatDate, MESSAGING, type ConversationDto, type FileDto } from '@creadefi/domain';
 import { FileThumb } from '../../ui/FileThumb';
 import { DownloadButton } from './MessageThread';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
 
 function FileRow({ file }: { file: FileDto }) {

@@ -15,7 +15,7 @@ import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
 import { uploadFinalFile } from './api';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
 
 /** Archives often reach the browser without a MIME type: their extension vouches for them. */

@@ -12,7 +12,7 @@ import { KindIcon } from '../../ui/FileThumb';
 import { notifyError } from '../../ui/feedback';
 import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
 import { groupByDay } from './format';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
 
 /** Within this distance of the bottom the reader is "at the newest message". */

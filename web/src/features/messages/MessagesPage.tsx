@@ -15,7 +15,7 @@ import { paths } from '../../app/paths';
 import { useConversationLists, type Side } from './api';
 import { ComposeDialog } from './ComposeDialog';
 import { counterpartName, previewOf, timeOrDate } from './format';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './messages.module.css';
 
 type Tab = 'all' | Side;

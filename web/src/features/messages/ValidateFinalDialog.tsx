@@ -12,7 +12,7 @@ import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
 import { validateFinalFiles } from './api';
-import { MESSAGING_TEXTS as T } from './texts';
+import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 
 export function ValidateFinalDialog({ opened, conversation, onClose }: { opened: boolean; conversation: ConversationDto; onClose: () => void }) {
   const queryClient = useQueryClient();

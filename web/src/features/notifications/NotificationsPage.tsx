@@ -24,7 +24,7 @@ import { formatDate, formatTime, MESSAGES, NOTIFICATIONS, type NotificationDto, 
 import { ApiError } from '../../api/client';
 import { liveKeys, useLiveEvents } from '../../api/events';
 import { notifyError } from '../../ui/feedback';
-import { MESSAGING_TEXTS as M, NOTIFICATION_TEXTS as T } from '../messages/texts';
+import { MESSAGING_TEXTS as M, NOTIFICATION_TEXTS as T } from '@creadefi/domain';
 import { markRead, NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api';
 import classes from './notifications.module.css';
 

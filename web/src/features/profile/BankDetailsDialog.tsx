@@ -12,7 +12,7 @@ import { bankDetailsSchema, formatIban, isValidIban, MESSAGES, normaliseIban, WA
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
-import { PROFILE_TEXTS as T } from '../messages/texts';
+import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { saveBankDetails, walletKey } from './api';
 
 /** Below this many characters an IBAN is still being typed: no verdict yet, unless the field was left. */

@@ -18,7 +18,7 @@ import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
 import { showServerFieldErrors } from '../auth/form-errors';
 import { ME_KEY, useSession } from '../auth/session';
-import { PROFILE_TEXTS as T } from '../messages/texts';
+import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
 import classes from './profile.module.css';

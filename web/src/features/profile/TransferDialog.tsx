@@ -12,7 +12,7 @@ import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain'
 import { ApiError } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
 import { ME_KEY } from '../auth/session';
-import { PROFILE_TEXTS as T } from '../messages/texts';
+import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { newIdempotencyKey, requestTransfer, walletKey } from './api';
 import classes from './profile.module.css';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconBuildingBank, IconSettings, IconTransfer } from '@tabler/icons-react';
 import { formatDate, formatEuros, WALLET, type WalletDto } from '@creadefi/domain';
-import { PROFILE_TEXTS as T } from '../messages/texts';
+import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { useWallet } from './api';
 import { BankDetailsDialog } from './BankDetailsDialog';
 import { TransferDialog } from './TransferDialog';

@@ -1,5 +1,5 @@
 import { IconBulb, IconHeartHandshake, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
-import { CONCEPT_STEPS } from './content';
+import { CONCEPT_STEPS } from '@creadefi/domain';
 import classes from './Landing.module.css';
 
 const ICONS = [IconBulb, IconTrophy, IconHeartHandshake, IconShieldCheck];

@@ -1,6 +1,6 @@
 import { IconLock, IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
 import { useSignInModal } from '../../auth/sign-in-modal-state';
-import { COMMITMENTS } from './content';
+import { COMMITMENTS } from '@creadefi/domain';
 import classes from './Landing.module.css';
 
 const ICONS = [IconRosetteDiscountCheck, IconUserCheck, IconLock];

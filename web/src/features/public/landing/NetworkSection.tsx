@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNearViewport } from '../../../app/layout/use-near-viewport';
-import { NETWORK_FIGURES, TALENT_ROLES } from './content';
+import { NETWORK_FIGURES, TALENT_ROLES } from '@creadefi/domain';
 import { useCountUp } from './use-count-up';
 import classes from './Landing.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { TESTIMONIALS } from './content';
+import { TESTIMONIALS } from '@creadefi/domain';
 import slider from './Slider.module.css';
 
 type Testimonial = (typeof TESTIMONIALS)[number];

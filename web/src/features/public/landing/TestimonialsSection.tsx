@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../../app/layout/use-near-viewport';
-import { TESTIMONIALS } from './content';
+import { TESTIMONIALS } from '@creadefi/domain';
 import classes from './Landing.module.css';
 import slider from './Slider.module.css';
 

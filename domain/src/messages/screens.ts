@@ -1,8 +1,4 @@
-/**
- * Texts of the messages, notifications and profile screens that the domain catalogue does
- * not hold yet. They belong in domain/src/messages (MESSAGING, NOTIFICATIONS, WALLET,
- * PROFILE); until they move there they are kept together here.
- */
+/** Texts of the messages, notifications and profile screens (part 2 §2, §4, §8–§9). */
 export const MESSAGING_TEXTS = {
   listLead: 'Échangez avec les organisateurs et les talents de vos concours.',
   emptyListHint: 'Vos conversations apparaîtront ici dès qu’un concours que vous organisez ou auquel vous participez recevra un message.',
