@@ -9,7 +9,7 @@ describe('catalogue', () => {
       [2, 'Site Web / App'],
       [3, 'Réseaux sociaux'],
       [4, 'Business'],
-      [5, 'Ecriture'],
+      [5, 'Écriture'],
       [6, 'Image / Vidéo'],
       [7, 'Audio'],
     ]);

@@ -46,7 +46,7 @@ export const CATEGORIES: readonly Category[] = [
   { id: 2, title: 'Site Web / App', slug: 'site-web-app' },
   { id: 3, title: 'Réseaux sociaux', slug: 'reseaux-sociaux' },
   { id: 4, title: 'Business', slug: 'business' },
-  { id: 5, title: 'Ecriture', slug: 'ecriture' },
+  { id: 5, title: 'Écriture', slug: 'ecriture' },
   { id: 6, title: 'Image / Vidéo', slug: 'image-video' },
   { id: 7, title: 'Audio', slug: 'audio' },
 ];
