@@ -22,3 +22,4 @@ export * from './messages/messaging';
 export * from './schemas/messaging';
 export * from './messages/screens';
 export * from './messages/landing';
+export * from './profile';

@@ -125,7 +125,7 @@ export async function saveStatut(ctx: AppContext, userId: number, input: StatutI
   const now = ctx.clock();
   const isCompany = input.statut >= 1;
   await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ ownerId: users.ownerId, payerId: users.payerId, socialReason: users.socialReason }).from(users).where(eq(users.id, userId)).for('update');
+    const [current] = await tx.select({ ownerId: users.ownerId, payerId: users.payerId, socialReason: users.socialReason, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).for('update');
     let ids = { ownerId: current!.ownerId, payerId: current!.payerId };
     if (opened) {
       if (ids.ownerId && ids.payerId) {
@@ -168,7 +168,15 @@ export async function saveStatut(ctx: AppContext, userId: number, input: StatutI
     }
     await tx
       .update(users)
-      .set({ ownerId: ids.ownerId, payerId: ids.payerId, socialReason: isCompany ? (input.socialReason ?? null) : current!.socialReason, updatedAt: now })
+      // A profile without a name takes the one given here, so the member is not asked twice.
+      .set({
+        ownerId: ids.ownerId,
+        payerId: ids.payerId,
+        socialReason: isCompany ? (input.socialReason ?? null) : current!.socialReason,
+        firstName: current!.firstName || input.firstName,
+        lastName: current!.lastName || input.lastName,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId));
   });
   return getPublicUser(ctx.db, userId);

@@ -110,6 +110,18 @@ describe('GET /api/user/get/statut and POST /api/user/add/statut/', () => {
     expect(await t.ctx.db.select().from(beneficiaries).where(eq(beneficiaries.userId, user.id))).toHaveLength(2);
   });
 
+  it('gives a profile without a name the one of the form, and never overwrites a name', async () => {
+    const nameless = await buildUser(t.ctx, { firstName: null, lastName: null });
+    expect((await save(nameless, statutForm({ statut: 0, socialReason: null, legalStatus: null, numSiret: null, numTVA: null, beneficiaires: [] }))).statusCode).toBe(200);
+    const [filled] = await t.ctx.db.select().from(users).where(eq(users.id, nameless.id));
+    expect(filled).toMatchObject({ firstName: 'Claire', lastName: 'Martin' });
+
+    const named = await buildUser(t.ctx, { firstName: 'Hugo', lastName: 'Bernard' });
+    expect((await save(named, statutForm({ statut: 0, socialReason: null, legalStatus: null, numSiret: null, numTVA: null, beneficiaires: [] }))).statusCode).toBe(200);
+    const [kept] = await t.ctx.db.select().from(users).where(eq(users.id, named.id));
+    expect(kept).toMatchObject({ firstName: 'Hugo', lastName: 'Bernard' });
+  });
+
   it('a private person is a natural user; the account keeps its nature afterwards', async () => {
     const user = await buildUser(t.ctx, { socialReason: 'Ancienne raison' });
     const res = await save(user, statutForm({ statut: 0, socialReason: null, legalStatus: null, numSiret: null, numTVA: null, beneficiaires: [] }));

@@ -89,6 +89,14 @@ describe('ContestDetailsPage', () => {
     expect(state).toEqual({ warning: MESSAGES.participations.statusRequired, from: '/details-concours/7' });
   });
 
+  it('sends a talent without a name to the profile, which flags what is missing', async () => {
+    const user = userEvent.setup();
+    show(buildContest(), { user: buildUser({ firstName: null, lastName: null, socialReason: null }) });
+    await user.click(await screen.findByRole('button', { name: 'Participer' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/mon-profil/informations-personnelles');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toEqual({ missingInfo: true });
+  });
+
   it('refuses to go on without the commitment, then chains to the prerequisites and the upload', async () => {
     const user = userEvent.setup();
     const { server } = show(buildContest(), { api: { [ADD]: () => ok({ message: PARTICIPATIONS.added, results: { participation: { id: 40 } } }) } });

@@ -1,11 +1,12 @@
 /**
  * Frame of the creation wizard: the progress header and the page of the current step.
  * Creating a contest needs the payment-provider ids; without them the organiser is sent to
- * the status page first (spec 1 §5), and comes back here once it is filled.
+ * the status page first (spec 1 §5), and comes back here once it is filled; without a pseudo
+ * and a name, to the profile, which says what is missing.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container, Stepper } from '@mantine/core';
-import { MESSAGES } from '@creadefi/domain';
+import { hasEssentialInfo, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { useSession } from '../auth/session';
 import classes from './wizard.module.css';
@@ -38,6 +39,8 @@ export default function WizardShell() {
       />
     );
   }
+
+  if (!hasEssentialInfo(user)) return <Navigate to={paths.profile} replace state={{ missingInfo: true }} />;
 
   const current = STEPS[step - 1]!;
   return (

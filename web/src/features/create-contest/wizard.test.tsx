@@ -67,6 +67,12 @@ describe('wizard entry', () => {
     });
   });
 
+  it('sends a member without a pseudo or a name to the profile, which flags what is missing', async () => {
+    openStep(1, undefined, {}, buildUser({ lastName: null, socialReason: null }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/mon-profil/informations-personnelles');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toEqual({ missingInfo: true });
+  });
+
   it.each([2, 3, 4, 5])('sends step %i back to step 1 when the draft is missing', async (step) => {
     openStep(step);
     expect(await screen.findByRole('heading', { name: MESSAGES.contests.step1Title })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 /**
  * Taking part needs the provider account and wallet created by the status form (spec 2 §5,
  * decision 8). Without them the talent is sent to that form with the reason, and the form
- * can bring them back here once it is filled.
+ * can bring them back here once it is filled. It also needs the essentials of the profile
+ * (pseudo and name): without them the talent is sent to the profile, which says so.
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES, type PublicUser } from '@creadefi/domain';
+import { hasEssentialInfo, MESSAGES, type PublicUser } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 export interface StatusRedirectState {
@@ -22,9 +23,15 @@ export function useParticipationGate(user: PublicUser | null | undefined) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(() => {
-    if (hasPaymentAccount(user)) return true;
-    const state: StatusRedirectState = { warning: MESSAGES.participations.statusRequired, from: pathname };
-    navigate(paths.status, { state });
-    return false;
+    if (!hasPaymentAccount(user)) {
+      const state: StatusRedirectState = { warning: MESSAGES.participations.statusRequired, from: pathname };
+      navigate(paths.status, { state });
+      return false;
+    }
+    if (user && !hasEssentialInfo(user)) {
+      navigate(paths.profile, { state: { missingInfo: true } });
+      return false;
+    }
+    return true;
   }, [user, navigate, pathname]);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
 import { makeUser, meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ProfilePage from './ProfilePage';
@@ -18,12 +18,24 @@ function wallet(overrides: Partial<WalletDto> = {}): WalletDto {
   };
 }
 
+function NavigationState() {
+  return <output data-testid="navigation-state">{JSON.stringify(useLocation().state)}</output>;
+}
+
 function setup(extra: ApiRoutes = {}, at = PROFILE_PATH) {
   const calls = stubApi({ ...meRoute(makeUser({ lastName: 'Martin', wallet: { amount: 19200 } })), 'GET /api/wallet': { body: { results: wallet() } }, ...extra });
   const view = renderWithProviders(
     <Routes>
       <Route path="/depart" element={<Navigate to={PROFILE_PATH} state={{ missingInfo: true }} />} />
-      <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      <Route
+        path={PROFILE_PATH}
+        element={
+          <>
+            <ProfilePage />
+            <NavigationState />
+          </>
+        }
+      />
     </Routes>,
     { at, signedIn: true },
   );
@@ -61,17 +73,26 @@ describe('ProfilePage', () => {
     expect((await screen.findAllByText(/Un lien pour choisir un nouveau mot de passe a été envoyé à camille@example.fr/)).length).toBeGreaterThan(0);
   });
 
-  it('shows the essential-information banner from the navigation state and clears it after 500 ms', async () => {
+  it('shows the essential-information banner from the navigation state, whose flag is cleared after 500 ms', async () => {
     vi.useFakeTimers();
     setup({}, '/depart');
     expect(screen.getByText(MESSAGES.profile.essentialInfo)).toBeInTheDocument();
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent('{"missingInfo":true}');
     await act(async () => {
       vi.advanceTimersByTime(499);
     });
-    expect(screen.getByText(MESSAGES.profile.essentialInfo)).toBeInTheDocument();
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent('{"missingInfo":true}');
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
+    // A reload will not show it again, but the member still has time to read it.
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent('null');
+    expect(screen.getByText(MESSAGES.profile.essentialInfo)).toBeInTheDocument();
+  });
+
+  it('shows no banner on a plain visit', async () => {
+    setup();
+    expect(await screen.findByLabelText(/Pseudo/)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.profile.essentialInfo)).not.toBeInTheDocument();
   });
 

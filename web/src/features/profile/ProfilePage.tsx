@@ -45,6 +45,10 @@ function MissingInfoBanner() {
   const location = useLocation();
   const navigate = useNavigate();
   const flagged = Boolean((location.state as ProfilePageState | null)?.missingInfo);
+  // The flag leaves the navigation state after 500 ms (a reload must not show it again); the
+  // banner stays until the member leaves the page.
+  const [shown, setShown] = useState(flagged);
+  if (flagged && !shown) setShown(true);
 
   useEffect(() => {
     if (!flagged) return;
@@ -52,7 +56,7 @@ function MissingInfoBanner() {
     return () => clearTimeout(timer);
   }, [flagged, navigate, location.pathname, location.search]);
 
-  if (!flagged) return null;
+  if (!shown) return null;
   return (
     <Alert color="orange" variant="filled" radius="md" icon={<IconAlertTriangle size={20} />} className={classes.banner} role="alert">
       {MESSAGES.profile.essentialInfo}
