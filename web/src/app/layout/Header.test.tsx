@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
 import { Header } from './Header';
+import { MESSAGES } from '@creadefi/domain';
 
 describe('Header', { timeout: 20_000 }, () => {
   it('offers a visitor the landing anchors, Connexion and S’inscrire', () => {
@@ -57,6 +58,8 @@ describe('Header', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true));
     expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/');
+    // Said once, not once by the menu and once by the session.
+    expect(await screen.findAllByText(MESSAGES.auth.loggedOut)).toHaveLength(1);
   });
 
   it('lights the badge as soon as a live event says a message arrived', async () => {

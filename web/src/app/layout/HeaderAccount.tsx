@@ -2,9 +2,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconId, IconLogout, IconMessageCircle, IconPlus, IconTrophy, IconUser } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
 import { useSession } from '../../features/auth/session';
-import { notifySuccess } from '../../ui/feedback';
 import { paths } from '../paths';
 import { ACCOUNT_LINKS } from './nav';
 import { useUnreadCounts } from './use-unread-counts';
@@ -36,8 +34,8 @@ export function useSignOutAndLeave() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return async () => {
+    // signOut() tells the member itself, with the server's words.
     await signOut();
-    notifySuccess(MESSAGES.auth.loggedOut);
     navigate(paths.home);
   };
 }
