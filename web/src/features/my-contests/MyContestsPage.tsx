@@ -19,7 +19,7 @@ const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'te
 
 export function StatusBadge({ status }: { status: number }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" className={classes.status}>
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
       {contestStatusLabel(status)}
     </Badge>
   );
