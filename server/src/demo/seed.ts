@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { saveStatut } from '../modules/statut/service';
 import { seedDemoContests } from './contests';
 import { seedDemoDelivery } from './delivery';
+import { seedDemoProposals } from './proposals';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -136,5 +137,6 @@ export async function seedDemoData(ctx: AppContext, log: (line: string) => void)
   if (Object.keys(await demoUserIds(ctx.db)).length === 0) return;
   await seedDemoContests(ctx, log);
   await seedDemoDelivery(ctx, log);
+  await seedDemoProposals(ctx, log);
   printDemoAccounts(log);
 }
