@@ -21,10 +21,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedRefusal(message)) errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      const watch = (watched: Page) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && !isExpectedRefusal(message)) errors.push(`${message.text()} (${message.location().url})`);
+        });
+        watched.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      };
+      watch(page);
+      // Tabs the site opens (the payment page, then the confirmation) are watched as well.
+      page.context().on('page', watch);
       await use(errors);
       expect(errors, 'erreurs dans la console du navigateur').toEqual([]);
     },
@@ -42,7 +47,8 @@ export async function keepScreenshot(page: Page, name: string, { fullPage = fals
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Let entrance animations settle so the picture shows the screen as a person sees it.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+  // A loaded machine may still be mid-transition (the sticky header sliding in): finish it.
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 interface OutboxMail {
@@ -75,4 +81,41 @@ export async function linkMailedTo(request: APIRequestContext, to: string, subje
 export function uniqueMember(prefix: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   return { email: `${prefix}-${stamp}@example.fr`, pseudo: `${prefix}_${stamp}`.slice(0, 30), password: 'Parcours-2026!' };
+}
+
+/**
+ * A new member, registered, verified through the link mailed and signed in, on the members'
+ * home with the tutorial gone through (so that no later visit opens it again).
+ */
+export async function signedInMember(page: Page, request: APIRequestContext, prefix: string) {
+  const member = uniqueMember(prefix);
+  await page.goto('/signup');
+  await page.getByLabel('Adresse e-mail').fill(member.email);
+  await page.getByLabel('Pseudo').fill(member.pseudo);
+  await page.getByLabel(/^Mot de passe/).fill(member.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(member.password);
+  await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+  await page.getByRole('main').getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByRole('heading', { name: 'Inscription réussie' })).toBeVisible();
+
+  await page.goto(await linkMailedTo(request, member.email, /Confirmez votre adresse e-mail/));
+  await expect(page.getByRole('heading', { name: 'Vérification réussie !' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Adresse e-mail').fill(member.email);
+  await dialog.getByLabel('Mot de passe').fill(member.password);
+  await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Prêt à relever le défi ?' })).toBeVisible();
+
+  const tutorial = page.getByRole('dialog');
+  await expect(tutorial).toHaveAccessibleName('Choisissez un concours');
+  await tutorial.getByRole('button', { name: 'Suivant' }).click();
+  await expect(tutorial).toHaveAccessibleName('Envoyez vos propositions');
+  await tutorial.getByRole('button', { name: 'Suivant' }).click();
+  await expect(tutorial).toHaveAccessibleName('Soyez choisi et payé');
+  await tutorial.getByRole('button', { name: /^C.est parti !$/ }).click();
+  await expect(tutorial).toBeHidden();
+  await expect(page.getByText('Tutoriel terminé, à vous de jouer !')).toBeVisible();
+  return member;
 }
