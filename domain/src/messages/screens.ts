@@ -7,6 +7,8 @@ export const MESSAGING_TEXTS = {
   noConversationYet: 'Pas encore de message',
   unread: (n: number) => (n > 1 ? `${n} messages non lus` : '1 message non lu'),
   winner: 'Gagnant',
+  /** The same badge seen by the winner, beside the organiser's name: it must not read as theirs. */
+  youWon: 'Vous avez gagné',
   back: 'Mes messages',
   composeTitle: 'Envoyez un message au concoureur',
   composeHint: 'Posez vos questions sur le brief : l’organisateur vous répondra ici.',

@@ -113,7 +113,7 @@ function Header({ conversation, now, onValidate, onUpload }: { conversation: Con
             </Text>
             {conversation.isWinner && (
               <Badge size="sm" variant="gradient">
-                {T.winner}
+                {conversation.role === 'participant' ? T.youWon : T.winner}
               </Badge>
             )}
             <Badge size="sm" variant="light" radius="sm" color={STATUS_COLORS[concour.status] ?? 'gray'} className={classes.statusBadge}>

@@ -57,9 +57,13 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
     return (
       <li className={classes.system} data-testid="system-message">
         <IconInfoCircle size={16} aria-hidden className={classes.systemIcon} />
-        <span>
-          <span className="cd-sr-only">{T.systemMessage} : </span>
-          {message.message}
+        <span className={classes.systemBody}>
+          <span>
+            <span className="cd-sr-only">{T.systemMessage} : </span>
+            {message.message}
+          </span>
+          {/* A final file is announced once per file: the chip says which one. */}
+          {message.file && <FileChip file={message.file} />}
         </span>
         <time className={classes.systemTime} dateTime={message.createdAt}>
           {formatTime(message.createdAt)}

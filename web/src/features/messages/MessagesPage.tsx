@@ -49,7 +49,7 @@ export function mergeGroups(lists: { side: Side; groups: ConversationGroupDto[] 
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
-function ConversationRow({ conversation, now }: { conversation: ConversationSummaryDto; now: Date }) {
+function ConversationRow({ conversation, side, now }: { conversation: ConversationSummaryDto; side: Side; now: Date }) {
   const name = counterpartName(conversation.counterpart.pseudo);
   const last = conversation.lastMessage;
   const unread = conversation.unread;
@@ -64,7 +64,7 @@ function ConversationRow({ conversation, now }: { conversation: ConversationSumm
             <span className={classes.pseudo}>{name}</span>
             {conversation.isWinner && (
               <Badge size="xs" variant="gradient" leftSection={<IconTrophyFilled size={10} aria-hidden />}>
-                {T.winner}
+                {side === 'participant' ? T.youWon : T.winner}
               </Badge>
             )}
           </span>
@@ -115,7 +115,7 @@ function GroupCard({ group, showSide, now }: { group: SidedGroup; showSide: bool
       </header>
       <ul className={classes.rows}>
         {group.conversations.map((conversation) => (
-          <ConversationRow key={conversation.idParticipation} conversation={conversation} now={now} />
+          <ConversationRow key={conversation.idParticipation} conversation={conversation} side={group.side} now={now} />
         ))}
       </ul>
     </section>
