@@ -27,7 +27,7 @@ export const AUTH = {
   providerDisabled: "Ce mode de connexion n'est pas disponible.",
   /** Decision 9: a Google or Facebook sign-in never takes over an account found by e-mail alone. */
   providerEmailHasPassword:
-    'Un compte Créadéfi existe déjà avec cette adresse e-mail. Connectez-vous avec votre adresse e-mail et votre mot de passe (« Oublié ? » si vous ne vous en souvenez plus).',
+    'Un compte Créadéfi existe déjà avec cette adresse e-mail. Connectez-vous avec votre adresse e-mail et votre mot de passe («\u00a0Oublié ?\u00a0» si vous ne vous en souvenez plus).',
   providerEmailHasOtherProvider:
     'Un compte Créadéfi existe déjà avec cette adresse e-mail, créé avec un autre mode de connexion. Connectez-vous avec celui-ci.',
   providerEmailMissing:

@@ -36,7 +36,8 @@ export const MESSAGING = {
   validated: 'Le concours a bien été mis à jour',
   autoValidatedSystem: 'Fichiers finaux validés automatiquement 48 heures après leur envoi : le talent a reçu sa récompense.',
   validatedSystem: 'Fichiers finaux validés par l’organisateur : le talent a reçu sa récompense.',
-  finalSentSystem: 'Le talent a envoyé ses fichiers finaux. Sans réponse de votre part, ils seront validés automatiquement dans 48 heures.',
+  // Read by both sides of the conversation: it speaks of the organiser in the third person.
+  finalSentSystem: 'Le talent a envoyé ses fichiers finaux. Sans réponse de l’organisateur, ils seront validés automatiquement dans 48 heures.',
   reportConversation: 'Signaler cette conversation',
   conversationReported: 'La conversation a bien été signalée, notre équipe va l’examiner.',
   ownContest: 'Vous organisez ce concours : écrivez aux talents depuis leurs participations.',
@@ -51,13 +52,13 @@ export const NOTIFICATIONS = {
   title: 'Notifications',
   empty: "Vous n'avez aucune notification pour le moment.",
   markAllRead: 'Tout marquer comme lu',
-  newProposal: (company: string) => `Nouvelle participation à votre concours « ${company} »`,
+  newProposal: (company: string) => `Nouvelle participation à votre concours «\u00a0${company}\u00a0»`,
   newMessage: (pseudo: string) => `Nouveau message de ${pseudo}`,
-  chosenWinner: (company: string) => `Félicitations, vous avez été choisi comme gagnant du concours « ${company} » !`,
-  finalFilesReceived: (company: string) => `Fichiers finaux reçus pour votre concours « ${company} »`,
-  filesValidated: (company: string) => `Vos fichiers finaux pour « ${company} » ont été validés`,
+  chosenWinner: (company: string) => `Félicitations, vous avez été choisi comme gagnant du concours «\u00a0${company}\u00a0» !`,
+  finalFilesReceived: (company: string) => `Fichiers finaux reçus pour votre concours «\u00a0${company}\u00a0»`,
+  filesValidated: (company: string) => `Vos fichiers finaux pour «\u00a0${company}\u00a0» ont été validés`,
   paymentReceived: (amount: string) => `Vous avez reçu ${amount} dans votre porte-monnaie`,
-  contestEnded: (company: string) => `Votre concours « ${company} » est terminé : choisissez votre gagnant`,
+  contestEnded: (company: string) => `Votre concours «\u00a0${company}\u00a0» est terminé : choisissez votre gagnant`,
   payoutSent: (amount: string) => `Votre virement de ${amount} est en route vers votre compte bancaire`,
 } as const;
 
@@ -81,7 +82,7 @@ export const WALLET = {
   historyEmpty: 'Aucune opération pour le moment.',
   /** Lines of the wallet's history, by ledger operation. */
   history: {
-    prize: (company: string) => `Récompense du concours « ${company} »`,
+    prize: (company: string) => `Récompense du concours «\u00a0${company}\u00a0»`,
     payout: 'Virement vers votre compte bancaire',
     payoutReversal: 'Virement échoué : montant recrédité',
     other: 'Opération',

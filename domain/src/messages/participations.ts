@@ -71,7 +71,7 @@ export const PARTICIPATIONS = {
   uploadsTooFast: 'Trop d’envois de fichiers en peu de temps, veuillez patienter quelques minutes.',
   /** Mail to support when an organiser reports a proposal (spec 2 §2). */
   reportMail: {
-    subject: (number: number | null, company: string) => `[Signalement] Participation ${number === null ? '' : `n° ${number} `}du concours « ${company} »`,
+    subject: (number: number | null, company: string) => `[Signalement] Participation ${number === null ? '' : `n° ${number} `}du concours «\u00a0${company}\u00a0»`,
     intro: "Un organisateur vient de signaler une participation jugée inappropriée. Merci de l'examiner.",
     contest: 'Concours',
     participation: 'Participation',

@@ -100,7 +100,7 @@ const FINALISED: Story = {
   finalLines: ['Brasserie du Canal', 'Nom retenu : Ecluse', 'Variantes : Ecluse Blanche, Ecluse Ambree, Ecluse de Noel'],
   ago: { created: 9 * DAY, entered: 8 * DAY, finalised: 2 * DAY, delivered: 5 * HOUR },
   conversation: [
-    { from: 'organiser', text: 'Félicitations ! « Écluse » a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme ?', ago: 2 * DAY - HOUR },
+    { from: 'organiser', text: 'Félicitations ! «\u00a0Écluse\u00a0» a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme ?', ago: 2 * DAY - HOUR },
     { from: 'talent', text: 'Avec plaisir, je vous prépare trois variantes dans le fichier final.', ago: DAY },
   ],
 };

@@ -93,7 +93,7 @@ describe('POST /api/message/create', () => {
     }
   });
 
-  it('lets the talent write at 2, and from 3 to 5 only as a winner (« non sélectionné » otherwise)', async () => {
+  it('lets the talent write at 2, and from 3 to 5 only as a winner («\u00a0non sélectionné\u00a0» otherwise)', async () => {
     const { contest, talent, id } = await conversation();
     expect((await send(talent, { idParticipation: id, message: 'Question' })).statusCode).toBe(200);
     for (const status of [3, 4, 5]) {

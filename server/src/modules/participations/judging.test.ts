@@ -89,7 +89,7 @@ describe('GET /api/participation/report/:id', () => {
     expect((await get(`/api/participation/report/${s.ids[0]}`, organiser)).statusCode).toBe(200);
     const mails = (await t.outbox.list()).filter((m) => m.to === t.ctx.config.SUPPORT_EMAIL && m.subject.includes('Boulangerie Dupain'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('[Signalement] Participation n° 1 du concours « Boulangerie Dupain »');
+    expect(mails[0]!.subject).toBe('[Signalement] Participation n° 1 du concours «\u00a0Boulangerie Dupain\u00a0»');
     expect(mails[0]!.text).toContain(s.talents[0]!.pseudo);
 
     await setStatus(s.contestId, 3);

@@ -22,7 +22,7 @@ export const TUTORIAL_STEPS = [
   {
     icon: IconSend,
     title: 'Envoyez vos propositions',
-    text: 'Cliquez sur « Participer », engagez-vous à respecter le brief et déposez vos fichiers ou votre texte. Seul l’organisateur voit vos propositions.',
+    text: 'Cliquez sur «\u00a0Participer\u00a0», engagez-vous à respecter le brief et déposez vos fichiers ou votre texte. Seul l’organisateur voit vos propositions.',
     button: 'Suivant',
   },
   {

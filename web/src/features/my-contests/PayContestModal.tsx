@@ -37,7 +37,7 @@ export function PayContestModal({ row, onClose }: { row: MyContestRow | null; on
       {row && (
         <Stack gap="md">
           <Text fz="sm">
-            « {row.companyName} » · {row.subCategory} :{' '}
+            «&nbsp;{row.companyName}&nbsp;» · {row.subCategory} :{' '}
             <Text component="span" fw={600}>
               {formatEuros(row.cost)}
             </Text>

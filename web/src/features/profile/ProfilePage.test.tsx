@@ -12,7 +12,7 @@ function wallet(overrides: Partial<WalletDto> = {}): WalletDto {
   return {
     balance: 19200,
     bankAccount: { name: 'Camille Martin', iban: 'FR76 •••• •••• •••• •••• •••• 189' },
-    history: [{ id: 1, kind: 'prize', amount: 19200, createdAt: '2025-03-05T10:00:00.000Z', label: 'Récompense du concours « Boulangerie Dupain »' }],
+    history: [{ id: 1, kind: 'prize', amount: 19200, createdAt: '2025-03-05T10:00:00.000Z', label: 'Récompense du concours «\u00a0Boulangerie Dupain\u00a0»' }],
     payouts: [],
     ...overrides,
   };

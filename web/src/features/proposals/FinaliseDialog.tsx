@@ -124,7 +124,7 @@ export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalis
           </Group>
           {phase.blocked && (
             <Alert color="orange" variant="light">
-              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton « Ouvrir la page de paiement ».
+              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
             </Alert>
           )}
           {phase.started && !phase.blocked && (
