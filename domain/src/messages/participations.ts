@@ -48,6 +48,13 @@ export const PARTICIPATIONS = {
     "Le concours sera suspendu : plus aucune nouvelle participation n'arrivera. Vous pourrez toujours dialoguer et échanger des fichiers avec le ou les talents choisis. Le paiement n'interviendra qu'après votre validation, une fois que tout sera conforme.",
   winnerSystemMessage: (company: string) =>
     `Félicitations ! Votre proposition a été choisie par ${company}. Vous avez 48 heures pour accepter la mission et ses demandes, puis vous pourrez envoyer vos fichiers finaux.`,
+  /** Shown to a winner above their own entry on the contest's page. */
+  youWon: {
+    title: 'Votre proposition a été choisie\u00a0!',
+    awaitingFiles: 'Échangez avec l’organisateur et envoyez vos fichiers finaux depuis la conversation.',
+    finished: 'Vos fichiers finaux ont été validés\u00a0: votre récompense est dans votre porte-monnaie.',
+    openConversation: 'Ouvrir la conversation',
+  },
   banner: {
     2: 'Aucune participation validée pour le moment',
     3: 'Concours terminé, vous pouvez toujours choisir un gagnant',

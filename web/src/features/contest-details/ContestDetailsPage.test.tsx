@@ -161,6 +161,19 @@ describe('ContestDetailsPage', () => {
     expect(screen.getByText(/FIN$/)).toBeInTheDocument();
   });
 
+  it('tells a winner they won and leads them to the conversation, then to the wallet once paid', async () => {
+    const { unmount } = show(buildContest({ status: 4, hasParticipated: true }), { participation: buildParticipation({ id: 40, isWinner: true }) });
+    // Testing Library reads the page with its non-breaking spaces as plain ones.
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(await screen.findByText(plain(PARTICIPATIONS.youWon.title))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PARTICIPATIONS.youWon.openConversation })).toHaveAttribute('href', '/messages/40');
+    unmount();
+
+    show(buildContest({ status: 5, hasParticipated: true }), { participation: buildParticipation({ id: 40, isWinner: true }) });
+    expect(await screen.findByText(plain(PARTICIPATIONS.youWon.finished))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: PARTICIPATIONS.youWon.openConversation })).not.toBeInTheDocument();
+  });
+
   it('lists the proposal files the talent sent, without the final files', async () => {
     show(buildContest({ hasParticipated: true }), {
       participation: buildParticipation({

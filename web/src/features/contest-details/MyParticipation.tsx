@@ -4,9 +4,11 @@
  * files belong to the conversation, not here).
  */
 import { useState } from 'react';
-import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
 import { FileThumb } from '../../ui/FileThumb';
 import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
@@ -57,6 +59,21 @@ function FileTile({ file }: { file: FileDto }) {
   );
 }
 
+/** The winner learns it here too, with the way to the conversation where delivery happens. */
+function WinnerNotice({ contest, participationId }: { contest: ContestDto; participationId: number }) {
+  const finished = contest.status === CONTEST_STATUS.finished;
+  return (
+    <Alert color="teal" variant="light" radius="md" mt="md" icon={<IconTrophy size={20} />} title={PARTICIPATIONS.youWon.title}>
+      <Text fz="sm">{finished ? PARTICIPATIONS.youWon.finished : PARTICIPATIONS.youWon.awaitingFiles}</Text>
+      {!finished && (
+        <Button component={Link} to={paths.conversation(participationId)} size="xs" mt="sm" leftSection={<IconMessageCircle size={14} />}>
+          {PARTICIPATIONS.youWon.openConversation}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
 export function MyParticipation({ contest, participation, loading, onAddFiles }: { contest: ContestDto; participation: ParticipationDto | null; loading: boolean; onAddFiles: () => void }) {
   const isText = contest.subCategory.format === FORMAT.text;
   const files = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile);
@@ -76,6 +93,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
           </Button>
         )}
       </div>
+      {participation?.isWinner && <WinnerNotice contest={contest} participationId={participation.id} />}
       {loading ? (
         <Skeleton height={80} radius="md" mt="md" />
       ) : !hasContent ? (
