@@ -71,7 +71,7 @@ interface ContestDraft {
 
 /** Steps 1 and 2 of the wizard for a logo (found by the search box), ending on the options of step 3. */
 async function describeLogoContest(page: Page, draft: ContestDraft, { screenshots = false } = {}) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Etape 1 : Sélectionner une catégorie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Étape 1 : Sélectionner une catégorie' })).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Rechercher une catégorie' });
   await search.fill('log');
   if (screenshots) await keepScreenshot(page, 'concours-etape1-recherche');
@@ -113,7 +113,7 @@ async function setRules(page: Page, draft: ContestDraft, minimum: RegExp) {
   await page.getByRole('checkbox', { name: /J'accepte les conditions générales d'utilisation/ }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/organiser-concours\/etape5$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Etape 5 : Paiement' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Étape 5 : Paiement' })).toBeVisible();
 }
 
 /** "Payer" opens the provider's page in a new tab; the card is typed there and sent. */

@@ -7,11 +7,13 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
-import { CARD_TYPES, MESSAGES, formatEuros } from '@creadefi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
+import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
+import { contestDetailKey, readContest } from '../contest-details/api';
 import { createContest, createPayIn } from './api';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
@@ -33,7 +35,10 @@ function openBlankTab(): Window | null {
     // The provider's page must not be able to drive this one.
     tab.opener = null;
     tab.document.title = 'Paiement sécurisé…';
-    tab.document.body.innerHTML = '<p style="font-family: system-ui, sans-serif; margin: 40px; color: #52566b">Redirection vers la page de paiement sécurisée…</p>';
+    const note = tab.document.createElement('p');
+    note.style.cssText = 'font-family: system-ui, sans-serif; margin: 40px; color: #52566b';
+    note.textContent = 'Redirection vers la page de paiement sécurisée…';
+    tab.document.body.replaceChildren(note);
   } catch {
     // Only cosmetic: some browsers keep the blank page out of reach.
   }
@@ -160,9 +165,56 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   );
 }
 
+/**
+ * Asks for the contest while the organiser pays in the other tab (every few seconds, and as
+ * soon as this tab is shown again), so this page never keeps saying "finalise your payment"
+ * once the contest is online.
+ */
+function usePaidContest(contestId: number): boolean {
+  const query = useQuery({
+    queryKey: contestDetailKey(contestId),
+    queryFn: ({ signal }) => readContest(contestId, signal),
+    refetchInterval: (q) => (isPaid(q.state.data) ? false : 4000),
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  return isPaid(query.data);
+}
+
+const isPaid = (contest: ContestDto | undefined) => contest !== undefined && contest.status >= CONTEST_STATUS.open;
+
+function PaidPanel({ contestId }: { contestId: number }) {
+  return (
+    <StepFrame title={MESSAGES.contests.step5Title}>
+      <Stack align="center" ta="center" gap="md" className={classes.waiting} role="status">
+        <ThemeIcon size={72} radius="xl" variant="light" color="teal">
+          <IconCircleCheck size={36} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 'xl', sm: 26 }}>
+          {MESSAGES.payments.confirmed}
+        </Title>
+        <Text c="dimmed" maw={520}>
+          {MESSAGES.contests.confirmationText}
+        </Text>
+        <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
+          <Button component={Link} to={paths.contestDetails(contestId)} variant="gradient">
+            Voir mon concours
+          </Button>
+          <Button component={Link} to={paths.myContests} variant="subtle" color="gray">
+            Mes concours
+          </Button>
+        </Group>
+      </Stack>
+    </StepFrame>
+  );
+}
+
 function WaitingPanel({ draft }: { draft: WizardDraft }) {
   const blocked = Boolean(useWizardState().tabBlocked);
   const payment = draft.payment!;
+  const contestId = draft.created!.id;
+  const paid = usePaidContest(contestId);
+  if (paid) return <PaidPanel contestId={contestId} />;
   return (
     <StepFrame title={MESSAGES.contests.step5Title}>
       <Stack align="center" ta="center" gap="md" className={classes.waiting}>

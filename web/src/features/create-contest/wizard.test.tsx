@@ -246,6 +246,25 @@ describe('step 5', () => {
     expect(server.callsTo('POST /api/payment/create/web/payin')).toHaveLength(2);
   });
 
+  it('notices the payment made in the other tab and says the contest is online', async () => {
+    fakeTab();
+    let status = 1;
+    const { server } = openStep(5, ready, {
+      'POST /api/concours/create': () => ok({ results: { newConcours: { id: 42 } } }, 201),
+      'POST /api/payment/create/web/payin': () => ok({ results: PAYIN }),
+      'GET /api/concours/read/42': () => ok({ results: { concours: { id: 42, status } } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText("Finalisez votre paiement dans l'onglet qui vient de s'ouvrir")).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/concours/read/42').length).toBeGreaterThan(0));
+
+    // The organiser pays in the other tab, then comes back to this one.
+    status = 2;
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText(MESSAGES.payments.confirmed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon concours' })).toHaveAttribute('href', '/details-concours/42');
+  });
+
   it('offers a link when the browser blocks the new tab', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     openStep(5, ready, {
