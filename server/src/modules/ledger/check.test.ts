@@ -105,7 +105,8 @@ function runScript(env: Record<string, string>): Promise<{ code: number; out: st
   });
 }
 
-describe('npm run ledger:check', () => {
+// Each case starts the script in its own process (tsx, then the database): seconds each on a busy machine.
+describe('npm run ledger:check', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   const tmp = () => {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-ledger-'));
