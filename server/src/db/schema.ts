@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -211,6 +212,19 @@ export const promoCodes = pgTable('promo_codes', {
   createdAt: createdAt(),
 });
 
+/** The listing's sort columns; repository.ts orders by the same ones. */
+type ContestColumns = { status: AnyPgColumn; categoryId: AnyPgColumn; subCategoryId: AnyPgColumn; createdAt: AnyPgColumn; costCents: AnyPgColumn; participationsCount: AnyPgColumn; id: AnyPgColumn };
+
+function openListingIndexes(t: ContestColumns) {
+  const open = sql`${t.status} = 2`;
+  const sorts = { created: t.createdAt, cost: t.costCents, participations: t.participationsCount } as const;
+  return Object.entries(sorts).flatMap(([name, column]) => [
+    index(`contests_open_${name}_idx`).on(column, t.id).where(open),
+    index(`contests_open_category_${name}_idx`).on(t.categoryId, column, t.id).where(open),
+    index(`contests_open_sub_category_${name}_idx`).on(t.subCategoryId, column, t.id).where(open),
+  ]);
+}
+
 export const contests = pgTable(
   'contests',
   {
@@ -245,6 +259,13 @@ export const contests = pgTable(
     /** Proposals with content, shown on cards and used by the participation sorts. */
     participationsCount: integer('participations_count').notNull().default(0),
     winnersCount: integer('winners_count').notNull().default(0),
+    /**
+     * Proposals with content by stars, the counts of the organiser's filters (unrated, 1–2,
+     * 3–5): moved under the contest's row lock with the proposal they count.
+     */
+    proposalsUnrated: integer('proposals_unrated').notNull().default(0),
+    proposalsLow: integer('proposals_low').notNull().default(0),
+    proposalsHigh: integer('proposals_high').notNull().default(0),
     /** Prizes paid in so far: 1 with the creation payment, more before finalising (decision 5). */
     prizesPaid: integer('prizes_paid').notNull().default(0),
     createdAt: createdAt(),
@@ -253,12 +274,11 @@ export const contests = pgTable(
   (t) => [
     check('contests_cursors_range', sql`${t.cursorModern} between 0 and 5 and ${t.cursorYoung} between 0 and 5 and ${t.cursorFun} between 0 and 5 and ${t.cursorLuxury} between 0 and 5`),
     check('contests_cost_positive', sql`${t.costCents} > 0`),
-    index('contests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('contests_status_cost_idx').on(t.status, t.costCents, t.id),
-    index('contests_status_participations_idx').on(t.status, t.participationsCount, t.id),
-    index('contests_status_category_created_idx').on(t.status, t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('contests_status_sub_category_created_idx').on(t.status, t.subCategoryId, t.createdAt.desc(), t.id.desc()),
-    index('contests_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // The open-contest listing: one index per sort, alone or within a category or a
+    // sub-category, over open contests only. Ascending, so that a backward scan serves the
+    // descending sorts too (an index declared DESC NULLS LAST matches no ORDER BY … DESC).
+    ...openListingIndexes(t),
+    index('contests_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = 2`),
   ],
 );
@@ -308,9 +328,10 @@ export const participations = pgTable(
   (t) => [
     check('participations_stars_range', sql`${t.stars} between 0 and 5`),
     uniqueIndex('participations_contest_user_key').on(t.contestId, t.userId),
-    index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number),
+    // The organiser's pages read ids in running-number order from the index alone.
+    index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number, t.id),
     index('participations_contest_stars_idx').on(t.contestId, t.stars),
-    index('participations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('participations_user_idx').on(t.userId, t.createdAt, t.id),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );
@@ -375,7 +396,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
@@ -465,7 +486,7 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
-  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Fixed-window counters shared by every instance (sign-in, registration, reset, uploads). */

@@ -209,7 +209,7 @@ export async function buildProposal(ctx: AppContext, contestId: number, talent: 
       .returning({ id: participationsTable.id });
     await tx
       .update(contestsTable)
-      .set({ participationsCount: sqlDelivery`${contestsTable.participationsCount} + 1` })
+      .set({ participationsCount: sqlDelivery`${contestsTable.participationsCount} + 1`, proposalsUnrated: sqlDelivery`${contestsTable.proposalsUnrated} + 1` })
       .where(eqDelivery(contestsTable.id, contestId));
     return row!.id;
   });

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme';
 import { SessionProvider } from '../features/auth/session';
@@ -10,10 +10,28 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+const Toasts = lazy(() => import('./Toasts'));
+
+/**
+ * The banners' container is fetched when the first banner is asked for, so no page's first
+ * load carries it. The banner waits in Mantine's store meanwhile and shows once it mounts.
+ */
+function DeferredToasts() {
+  const asked = useNotifications().notifications.length > 0;
+  const [wanted, setWanted] = useState(asked);
+  if (asked && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={4000} limit={3} />
+      <DeferredToasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <SignInModalProvider>{children}</SignInModalProvider>

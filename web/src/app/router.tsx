@@ -8,10 +8,15 @@ import { GuestOnly, RequireUser } from './guards';
 import { paths } from './paths';
 import { PageLoader } from '../ui/PageLoader';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: React.ComponentType };
+/** Mantine's stylesheets beyond the landing's, fetched with the page's code and then cached. */
+const withPageStyles = async (load: () => Promise<PageModule>) => (await Promise.all([load(), import('../ui/mantine-pages.css')]))[0];
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withPageStyles(load)).default });
+/** The home route: the landing page needs only the first load's stylesheets. */
+const homePage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 /** A lazily loaded page for signed-in members only (spec 1 §6). */
-const memberPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const Page = (await load()).default;
+const memberPage = (load: () => Promise<PageModule>) => async () => {
+  const Page = (await withPageStyles(load)).default;
   return { element: <RequireUser><Page /></RequireUser> };
 };
 
@@ -21,7 +26,7 @@ export const routes: RouteObject[] = [
     // The first lazy page loads before anything renders; show the same loader as pages do.
     HydrateFallback: PageLoader,
     children: [
-      { path: '/', lazy: page(() => import('../features/public/HomePage')) },
+      { path: '/', lazy: homePage(() => import('../features/public/HomePage')) },
       { path: '/home', element: <Navigate to="/" replace /> },
       { path: '/login/success', element: <Navigate to="/" replace /> },
       { path: '/signup', lazy: page(() => import('../features/auth/SignupPage')) },

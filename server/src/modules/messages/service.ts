@@ -40,54 +40,73 @@ const MAX_CONVERSATIONS = 500;
 
 /**
  * GET /message/read/byConcours (the viewer organises) and /byParticipation (the viewer is the
- * talent): conversations grouped by contest, most recent activity first. One query: the last
- * message and the unread count of every conversation come from lateral subqueries served by
- * messages_participation_idx. A conversation is listed once it holds a message or a proposal.
+ * talent): conversations grouped by contest, most recent activity first. One query: the
+ * conversations are ordered and cut by the participation's last_message_at (kept by
+ * insertMessage) first, then only those kept get their last message and unread count, from
+ * lateral subqueries served by messages_participation_idx. A conversation is listed once it
+ * holds a message or a proposal.
  */
 export async function listConversations(ctx: AppContext, viewer: Actor, side: Party): Promise<ConversationGroupDto[]> {
+  const asOrganiser = side === 'organiser';
+  const activity = sql<Date>`coalesce(${participations.lastMessageAt}, ${participations.createdAt})`;
+  const conv = ctx.db
+    .select({
+      idParticipation: sql<number>`${participations.id}`.as('id_participation'),
+      isWinner: participations.isWinner,
+      contestId: sql<number>`${contests.id}`.as('contest_id'),
+      status: contests.status,
+      companyName: contests.companyName,
+      subId: sql<number>`${subCategories.id}`.as('sub_id'),
+      subName: sql<string>`${subCategories.title}`.as('sub_name'),
+      counterpartId: sql<number>`${users.id}`.as('counterpart_id'),
+      counterpartPseudo: sql<string>`${users.pseudo}`.as('counterpart_pseudo'),
+      activity: activity.as('activity'),
+    })
+    .from(participations)
+    .innerJoin(contests, eq(contests.id, participations.contestId))
+    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
+    .innerJoin(users, asOrganiser ? eq(users.id, participations.userId) : eq(users.id, contests.ownerId))
+    .where(
+      and(
+        asOrganiser ? eq(contests.ownerId, viewer.id) : eq(participations.userId, viewer.id),
+        or(eq(participations.isParticipating, true), isNotNull(participations.lastMessageAt)),
+      ),
+    )
+    .orderBy(desc(activity), desc(participations.id))
+    .limit(MAX_CONVERSATIONS)
+    .as('conv');
   const last = ctx.db
-    .select({ id: messages.id, message: messages.message, createdAt: messages.createdAt, type: messages.type })
+    .select({ message: messages.message, createdAt: messages.createdAt, type: messages.type })
     .from(messages)
-    .where(eq(messages.participationId, participations.id))
+    .where(eq(messages.participationId, conv.idParticipation))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');
   const unread = ctx.db
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(messages)
-    .where(and(eq(messages.participationId, participations.id), isNull(messages.readAt), eq(messages.type, 1), ne(messages.authorId, viewer.id)))
+    .where(and(eq(messages.participationId, conv.idParticipation), isNull(messages.readAt), eq(messages.type, 1), ne(messages.authorId, viewer.id)))
     .as('unread');
-  const asOrganiser = side === 'organiser';
   const rows = await ctx.db
     .select({
-      idParticipation: participations.id,
-      isWinner: participations.isWinner,
-      contestId: contests.id,
-      status: contests.status,
-      companyName: contests.companyName,
-      subId: subCategories.id,
-      subName: subCategories.title,
-      counterpartId: users.id,
-      counterpartPseudo: users.pseudo,
+      idParticipation: conv.idParticipation,
+      isWinner: conv.isWinner,
+      contestId: conv.contestId,
+      status: conv.status,
+      companyName: conv.companyName,
+      subId: conv.subId,
+      subName: conv.subName,
+      counterpartId: conv.counterpartId,
+      counterpartPseudo: conv.counterpartPseudo,
       lastMessage: last.message,
       lastAt: last.createdAt,
       lastType: last.type,
       unread: unread.n,
     })
-    .from(participations)
-    .innerJoin(contests, eq(contests.id, participations.contestId))
-    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
-    .innerJoin(users, asOrganiser ? eq(users.id, participations.userId) : eq(users.id, contests.ownerId))
+    .from(conv)
     .leftJoinLateral(last, sql`true`)
     .leftJoinLateral(unread, sql`true`)
-    .where(
-      and(
-        asOrganiser ? eq(contests.ownerId, viewer.id) : eq(participations.userId, viewer.id),
-        or(eq(participations.isParticipating, true), isNotNull(last.id)),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${last.createdAt}, ${participations.createdAt})`), desc(participations.id))
-    .limit(MAX_CONVERSATIONS);
+    .orderBy(desc(conv.activity), desc(conv.idParticipation));
 
   const groups = new Map<number, ConversationGroupDto>();
   for (const r of rows) {

@@ -22,6 +22,7 @@ import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor } from './load';
 import { notify } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
+import { moveStarCount } from './star-counters';
 
 const P = MESSAGES.participations;
 
@@ -34,7 +35,14 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
   assertOrganiser(contest, actor);
   if (!RATING_STATUSES.includes(contest.status)) throw conflict(P.ratingLocked);
   if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
-  await ctx.db.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockContest(tx, contest.id);
+    if (!RATING_STATUSES.includes(locked.status)) throw conflict(P.ratingLocked);
+    const [row] = await tx.select({ stars: participations.stars }).from(participations).where(eq(participations.id, participation.id)).for('update');
+    if (!row || row.stars === input.stars) return;
+    await tx.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
+    await moveStarCount(tx, contest.id, row.stars, input.stars);
+  });
 }
 
 /** The part of a logger a service needs; mail failures are logged, never shown. */

@@ -30,6 +30,7 @@ import { discardUpload, type StoredUpload, type UploadRules } from '../files/upl
 import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
 import { uniqueViolation } from './pg-errors';
+import { moveStarCount } from './star-counters';
 
 const P = MESSAGES.participations;
 
@@ -50,11 +51,16 @@ async function enterContest(tx: Tx, contest: ContestWithFormat, participationId:
     .from(participations)
     .where(and(eq(participations.contestId, contest.id), eq(participations.isParticipating, true)));
   const number = row!.next;
-  await tx.update(participations).set({ isParticipating: true, number, updatedAt: now }).where(eq(participations.id, participationId));
+  const [entered] = await tx
+    .update(participations)
+    .set({ isParticipating: true, number, updatedAt: now })
+    .where(eq(participations.id, participationId))
+    .returning({ stars: participations.stars });
   await tx
     .update(contests)
     .set({ participationsCount: sql`${contests.participationsCount} + 1` })
     .where(eq(contests.id, contest.id));
+  await moveStarCount(tx, contest.id, null, entered!.stars);
   await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: `/participations/${contest.id}`, contestId: contest.id, participationId, at: now });
   return number;
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
-import { participations } from '../../db/schema';
 import { fakePng } from '../files/test-helpers';
 import { participationOf, uploadProposal } from './test-helpers';
 
@@ -21,7 +19,9 @@ beforeAll(async () => {
     const talent = await buildUser(t.ctx, { withProvider: true });
     const id = await participationOf(t, talent, contestId);
     await uploadProposal(t, talent, id, { filename: `proposition-${i + 1}.png`, content: fakePng(1500) });
-    await t.ctx.db.update(participations).set({ stars, isWinner: stars === 5 }).where(eq(participations.id, id));
+    // Through the organiser's own actions, which keep the contest's filter counters.
+    if (stars > 0) await t.app.inject({ method: 'POST', url: '/api/participation/stars/update', headers: organiser.headers, payload: { idParticipation: id, stars } });
+    if (stars === 5) await t.app.inject({ method: 'POST', url: '/api/concours/winner/add', headers: organiser.headers, payload: { idParticipationWinner: id, idConcours: contestId } });
     talents.push(talent);
   }
   // Started but empty: never listed to the organiser.

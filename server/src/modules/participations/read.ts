@@ -38,37 +38,40 @@ const FILTERS: Record<ProposalFilter, SQL | undefined> = {
   winners: sql`${participations.isWinner}`,
 };
 
-const countWhere = (condition: SQL | undefined) => (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
-
 /**
  * GET /concours/{idConcours}/participations: the organiser's page. Only proposals with
- * content, by running number; the filter counts come from one pass over the contest's rows
- * and the page's files from one query.
+ * content, by running number; the filter counts are the contest's counter columns and the
+ * page's files come from one query, so a page costs the same whatever the contest's size.
  */
 export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId: number, query: { filtre: ProposalFilter; page: number; pageSize: number }): Promise<ProposalsPage> {
   const contest = await loadContest(ctx.db, contestId);
   if (!actor.isAdmin && contest.ownerId !== actor.id) throw forbidden(P.proposalsOrganiserOnly);
   const ofContest = and(eq(participations.contestId, contestId), eq(participations.isParticipating, true));
-  const [counts] = await ctx.db
-    .select({
-      all: countWhere(FILTERS.all),
-      unrated: countWhere(FILTERS.unrated),
-      low: countWhere(FILTERS.low),
-      high: countWhere(FILTERS.high),
-      winners: countWhere(FILTERS.winners),
-    })
-    .from(participations)
-    .where(ofContest);
+  const allCounts = {
+    all: contest.participationsCount,
+    unrated: contest.proposalsUnrated,
+    low: contest.proposalsLow,
+    high: contest.proposalsHigh,
+    winners: contest.winnersCount,
+  };
   const filter = FILTERS[query.filtre];
+  // The page's ids first, skipping the earlier pages in the index; only the page's own rows
+  // are then read and joined to their authors, so the last page costs what the first does.
+  const order = [asc(participations.number), asc(participations.id)];
+  const page = ctx.db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(filter ? and(ofContest, filter) : ofContest)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   const rows = await ctx.db
     .select(withAuthor)
     .from(participations)
+    .innerJoin(page, eq(page.id, participations.id))
     .innerJoin(users, authorJoin)
-    .where(filter ? and(ofContest, filter) : ofContest)
-    .orderBy(asc(participations.number), asc(participations.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const allCounts = counts ?? { all: 0, unrated: 0, low: 0, high: 0, winners: 0 };
+    .orderBy(...order);
   return {
     concours: {
       id: contest.id,

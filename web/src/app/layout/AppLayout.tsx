@@ -23,7 +23,9 @@ export function AppLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen high: while a page loads, the footer waits below the fold instead
+          of showing and then jumping down when the content arrives (layout shift). */}
+      <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
         {/* Pages wait for the profile before rendering (spec 1 §2). */}
         {status === 'loading' ? (
           <PageLoader />

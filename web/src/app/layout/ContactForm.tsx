@@ -6,6 +6,8 @@ import { IconSend } from '@tabler/icons-react';
 import { contactSchema, MESSAGES, type ContactInput } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+// Mantine's stylesheets beyond the landing's (this part is loaded lazily).
+import '../../ui/mantine-pages.css';
 import classes from './Footer.module.css';
 
 const EMPTY: ContactInput = { name: '', email: '', objet: '', message: '' };

@@ -26,7 +26,8 @@ const ABOUT_LINKS = [
 export function Footer() {
   const { status } = useSession();
   const contactRef = useRef<HTMLElement>(null);
-  const showForm = useNearViewport(contactRef, '400px');
+  // Close to the form only: a page still loading (footer just below the fold) does not fetch it.
+  const showForm = useNearViewport(contactRef, '100px');
   const year = new Date().getFullYear();
 
   return (

@@ -6,6 +6,8 @@ import { useSession } from '../../features/auth/session';
 import { paths } from '../paths';
 import { ACCOUNT_LINKS } from './nav';
 import { useUnreadCounts } from './use-unread-counts';
+// Mantine's stylesheets beyond the landing's (this part is loaded lazily).
+import '../../ui/mantine-pages.css';
 import classes from './HeaderAccount.module.css';
 
 const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];

@@ -13,6 +13,8 @@ import { badgeLabel, useSignOutAndLeave } from './HeaderAccount';
 import { Logo } from './Logo';
 import { ACCOUNT_LINKS, LANDING_LINKS, scrollToAnchor } from './nav';
 import { useUnreadCounts } from './use-unread-counts';
+// Mantine's stylesheets beyond the landing's (this part is loaded lazily).
+import '../../ui/mantine-pages.css';
 import classes from './MobileDrawer.module.css';
 
 const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];

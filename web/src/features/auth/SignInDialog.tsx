@@ -19,6 +19,8 @@ import { login, requestPasswordReset, resendVerification } from './api';
 import { useSession } from './session';
 import { useSignInModal } from './sign-in-modal-state';
 import { SocialSignIn } from './SocialSignIn';
+// Mantine's stylesheets beyond the landing's (this part is loaded lazily).
+import '../../ui/mantine-pages.css';
 
 const A = MESSAGES.auth;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };

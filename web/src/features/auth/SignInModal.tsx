@@ -1,7 +1,8 @@
 /**
  * Mounted once by the layout. The dialog itself (forms, validation, provider buttons) is
- * fetched when the browser is idle or when someone opens it, whichever comes first, so the
- * landing page's first load does not carry it.
+ * fetched at the visitor's first gesture on the page (a move, a touch, a key) or when someone
+ * opens it, whichever comes first: ready before a click on "Connexion" can land, yet never
+ * competing with the page's own first load.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignInModal } from './sign-in-modal-state';
@@ -15,10 +16,14 @@ export function SignInModal() {
   if (opened && !wanted) setWanted(true);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadDialog());
-    return () => cancel(handle);
+    const gestures = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+    const stop = () => gestures.forEach((name) => window.removeEventListener(name, load));
+    const load = () => {
+      stop();
+      void loadDialog();
+    };
+    gestures.forEach((name) => window.addEventListener(name, load, { passive: true }));
+    return stop;
   }, []);
 
   if (!wanted) return null;

@@ -12,6 +12,8 @@ import { FilterLinks } from './FilterLinks';
 import { ListingShell } from './ListingShell';
 import { keepSort } from './listing-search';
 import { Tutorial } from './Tutorial';
+// Mantine's stylesheets beyond the landing's (this part is loaded lazily).
+import '../../ui/mantine-pages.css';
 
 export function ContestsHome() {
   const { user } = useSession();

@@ -1,0 +1,148 @@
+/**
+ * Web: the landing page's first load (JavaScript and CSS, compressed) against its budget,
+ * how the app serves hashed assets (compression, caching), and Lighthouse in mobile mode
+ * (its default: an emulated mid-range phone, slow 4G, CPU slowed 4×) on the landing page,
+ * the contest listing and a contest's details, against the app running on the data at scale.
+ *
+ *   npm run bench:web -w bench     (BENCH_LIGHTHOUSE_RUNS=3, CHROME_PATH=/usr/bin/chromium)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CATEGORIES } from '@creadefi/domain';
+import { FIRST_LOAD_BUDGET, landingFirstLoad } from '../../web/scripts/first-load.mjs';
+import { BENCH_DATABASE_URL, REPO_ROOT, loadAverage, log, round1, saveResult } from './lib/env';
+import { BUSY_CONTEST_ID, VIEWER_ID } from './lib/dataset';
+import { assertSeeded, openBenchSession } from './lib/bench-db';
+import { appEnv, freePort, spawnServer } from './lib/server';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TOKEN_KEY = 'creadefi.token';
+
+export const WEB_BUDGET = { ...FIRST_LOAD_BUDGET, score: 90, cls: 0.1, tbtMs: 200 } as const;
+
+interface PageFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  transferBytes: number;
+  scriptTransferBytes: number;
+  benchmarkIndex: number;
+}
+
+async function assetHeaders(base: string): Promise<Record<string, string | null>> {
+  const html = await (await fetch(`${base}/`)).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const get = async (url: string) => fetch(base + url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const js = await get(script!);
+  const css = await get(sheet!);
+  const page = await get('/');
+  return {
+    script: script!,
+    scriptEncoding: js.headers.get('content-encoding'),
+    scriptCacheControl: js.headers.get('cache-control'),
+    stylesheetEncoding: css.headers.get('content-encoding'),
+    stylesheetCacheControl: css.headers.get('cache-control'),
+    htmlCacheControl: page.headers.get('cache-control'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function main(): Promise<void> {
+  await assertSeeded();
+  const t = performance.now();
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  log(`application web construite en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const firstLoad = landingFirstLoad(path.join(REPO_ROOT, 'web', 'dist'));
+  log(`premier chargement de l'accueil : JS ${(firstLoad.js.gzip / 1000).toFixed(1)} Ko gzip, CSS ${(firstLoad.css.gzip / 1000).toFixed(1)} Ko gzip`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-bench-web-'));
+  const app = await spawnServer({ script: 'server/src/main.ts', env: appEnv(BENCH_DATABASE_URL, dataDir), port: await freePort(), readyPath: '/api/health' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const loadBefore = loadAverage();
+  try {
+    const serving = await assetHeaders(app.url);
+    const token = await openBenchSession(VIEWER_ID);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(`${app.url}/favicon.svg`);
+    const cdp = await tab.createCDPSession();
+
+    const pages = [
+      { name: 'landing', label: 'Accueil (visiteur)', url: `${app.url}/`, signedIn: false },
+      { name: 'listing', label: `Liste des concours ouverts (${CATEGORIES[0]!.slug})`, url: `${app.url}/concours/${CATEGORIES[0]!.slug}`, signedIn: true },
+      { name: 'details', label: `Détails d’un concours (n° ${BUSY_CONTEST_ID})`, url: `${app.url}/details-concours/${BUSY_CONTEST_ID}`, signedIn: true },
+    ];
+    const results: { name: string; label: string; url: string; runs: PageFigures[]; median: PageFigures }[] = [];
+    for (const page of pages) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Signed-in pages keep the session in localStorage, so Lighthouse must not wipe the
+        // origin's storage; the HTTP cache is emptied here instead, for a cold first visit.
+        await cdp.send('Network.clearBrowserCache');
+        const script = page.signedIn ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})` : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`;
+        await tab.evaluate(script);
+        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          speedIndexMs: Math.round(audit('speed-index')),
+          transferBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? 0,
+          scriptTransferBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? 0,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+        const last = runs.at(-1)!;
+        log(`${page.name} #${i + 1} : score ${last.score}, LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls}, ${round1(last.transferBytes / 1000)} Ko transférés`);
+      }
+      const pick = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
+      const med = Object.fromEntries((Object.keys(runs[0]!) as (keyof PageFigures)[]).map((k) => [k, pick(k)])) as unknown as PageFigures;
+      results.push({ name: page.name, label: page.label, url: page.url.replace(app.url, ''), runs, median: med });
+    }
+    await browser.disconnect();
+    const file = saveResult('web', {
+      firstLoad: {
+        jsGzipBytes: firstLoad.js.gzip,
+        jsBrotliBytes: firstLoad.js.brotli,
+        jsFiles: firstLoad.js.files.length,
+        cssGzipBytes: firstLoad.css.gzip,
+        cssBrotliBytes: firstLoad.css.brotli,
+        cssFiles: firstLoad.css.files.length,
+        largest: firstLoad.js.files.slice(0, 5).map((f) => ({ file: f.file, gzip: f.gzip })),
+      },
+      serving,
+      lighthouse: { runs: RUNS, chromium: execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim(), pages: results },
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadAverage(),
+      budget: WEB_BUDGET,
+    });
+    log(`résultats : ${file}`);
+  } finally {
+    chrome.kill();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
