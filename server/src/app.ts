@@ -12,11 +12,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@creadefi/domain';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { AppContext, Deps } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer } from './http/viewer';
 import { recordRoutes } from './http/route-list';
+import { installInputGuard } from './http/input-guard';
+import { installNoStore } from './http/no-store';
+import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
 import { serializeRequest } from './http/request-log';
 import { pageModules, routeModules } from './modules';
@@ -33,10 +36,12 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     // Errors are logged by the error handler; one line per request would drown the console.
     logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Shutdown lets in-flight requests finish but stops keep-alive connections from lingering.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // installClosingAnswer gives those late requests the API's envelope instead.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrors(config.publicUrl.startsWith('https://')),
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +68,8 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
         frameSrc: googleOn || facebookOn ? [...(googleOn ? ['https://accounts.google.com/gsi/'] : []), ...(facebookOn ? ['https://www.facebook.com'] : [])] : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The app has no <base> element: none may be injected (ASVS 3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -74,6 +80,10 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(compress, { threshold: 1024 });
+  // After helmet, so that the answer given while closing carries the security headers.
+  installClosingAnswer(app);
+  installInputGuard(app);
+  installNoStore(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Créadéfi API', version: '1.0.0', description: 'API de la place de marché de concours créatifs Créadéfi.' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -99,6 +109,8 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text file: served as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: they never change, cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -19,6 +19,14 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public address of the app, used in e-mailed links and payment return URLs. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Which proxies are believed when they pass on the client's address (X-Forwarded-For),
+   * which the rate limits count by: `loopback` (default: a proxy on this machine), a number
+   * of hops, addresses or CIDR ranges separated by commas, `true` (anyone: only behind a
+   * proxy that overwrites the header) or `false`. Trusting a client that is no proxy lets it
+   * pick a new address for each attempt.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Folder for the embedded database, the outbox and uploaded files. */
   DATA_DIR: z.string().default('data'),
   /** A PostgreSQL URL; unset means the embedded PGlite database under DATA_DIR/db. */
@@ -61,6 +69,17 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+export function trustProxyOption(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 export interface Config extends Env {
   dataDir: string;

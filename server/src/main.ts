@@ -41,6 +41,9 @@ async function main(): Promise<void> {
     payments: createPaymentProvider(config, database.db, () => new Date()),
     clock: () => new Date(),
   };
+  // The data folder's lock says no other server writes here: half-written uploads are a crash's.
+  const abandoned = (await deps.files.removeAbandonedWrites?.()) ?? 0;
+  if (abandoned > 0) console.log(`${abandoned} envoi(s) de fichier interrompu(s) par un arrêt brutal supprimé(s).`);
   if (config.DEMO_DATA) await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));
 
   const app = await buildApp(config, deps);

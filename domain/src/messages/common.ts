@@ -5,6 +5,7 @@ export const COMMON = {
   badJson: "La requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
   invalidInput: 'Certaines informations sont invalides, veuillez les corriger.',
+  forbiddenCharacters: 'Le texte envoyé contient des caractères non autorisés.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
   tooManyRequests: 'Trop de tentatives, veuillez patienter quelques minutes avant de réessayer.',

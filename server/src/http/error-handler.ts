@@ -21,6 +21,14 @@ function isDatabaseDown(error: unknown): boolean {
   return codes.includes(code ?? '') || codes.includes(causeCode ?? '') || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
 }
 
+/** Text PostgreSQL cannot store (NUL, bytes that are not UTF-8): the client's input, not our fault. */
+function isUnstorableText(error: unknown): boolean {
+  const codes = ['22021', '22P05'];
+  const code = (error as { code?: string } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return codes.includes(code ?? '') || codes.includes(causeCode ?? '');
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -47,6 +55,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status === 429) {
       return reply.status(429).send(errorBody(429, C.tooManyRequests));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(errorBody(400, C.forbiddenCharacters));
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

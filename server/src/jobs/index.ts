@@ -19,7 +19,8 @@ export const jobs: { name: string; every: number; run: Job }[] = [
 ];
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const timers: NodeJS.Timeout[] = [];
+  // One pending timer per job: a list of every timer ever set would grow as long as the server runs.
+  const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   for (const job of jobs) {
@@ -32,7 +33,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promis
       running.add(p);
       await p;
       running.delete(p);
-      if (!stopped) timers.push(setTimeout(tick, job.every));
+      if (!stopped) timers.set(job.name, setTimeout(tick, job.every));
     };
     void tick();
   }

@@ -91,4 +91,13 @@ export class DiskFileStore implements FileStore {
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  /** `.part` files are only ever in use by a running write: at start, none is. */
+  async removeAbandonedWrites(): Promise<number> {
+    const tmpDir = path.join(this.root, '.tmp');
+    const names = await fs.readdir(tmpDir).catch(() => [] as string[]);
+    const parts = names.filter((n) => n.endsWith('.part'));
+    await Promise.all(parts.map((n) => fs.rm(path.join(tmpDir, n), { force: true })));
+    return parts.length;
+  }
 }

@@ -30,6 +30,11 @@ export interface FileStore {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removing a missing key is not an error: cleanup paths call it freely. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash left behind (a killed process cannot clean up).
+   * Called at start by the one server that owns the store; returns how many it removed.
+   */
+  removeAbandonedWrites?(): Promise<number>;
 }
 
 export class StoredFileTooLargeError extends Error {

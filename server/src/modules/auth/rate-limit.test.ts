@@ -15,13 +15,15 @@ let ip = 0;
 /** Each test signs in from its own address, so counters never leak between tests. */
 const nextIp = () => `203.0.113.${++ip}`;
 const post = (app: App, url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url, payload, remoteAddress });
-const badLogin = { email: 'quelquun@exemple.fr', password: 'Mauvais123' };
+let attempt = 0;
+/** A new unknown address each time: five tries on one address lock it, whatever the client's address. */
+const badLogin = () => ({ email: `quelquun-${++attempt}@exemple.fr`, password: 'Mauvais123' });
 
 describe('rate limits on account routes (AUTH_RATE_LIMIT=3)', () => {
   it('answers 429 with Retry-After after the limit, then lets the next window through', async () => {
     const from = nextIp();
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/auth/login', badLogin, from)).statusCode).toBe(401);
-    const limited = await post(t.app, '/api/auth/login', badLogin, from);
+    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/auth/login', badLogin(), from)).statusCode).toBe(401);
+    const limited = await post(t.app, '/api/auth/login', badLogin(), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: { message: C.tooManyRequests, code: 429 } });
     const retryAfter = Number(limited.headers['retry-after']);
@@ -29,10 +31,10 @@ describe('rate limits on account routes (AUTH_RATE_LIMIT=3)', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     // Another address is not affected.
-    expect((await post(t.app, '/api/auth/login', badLogin, nextIp())).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', badLogin(), nextIp())).statusCode).toBe(401);
 
     t.clock.advance(60_000);
-    expect((await post(t.app, '/api/auth/login', badLogin, from)).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', badLogin(), from)).statusCode).toBe(401);
   });
 
   it.each([
@@ -52,7 +54,7 @@ describe('rate limits on account routes (AUTH_RATE_LIMIT=3)', () => {
 
   it('counts concurrent attempts exactly', async () => {
     const from = nextIp();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t.app, '/api/auth/login', badLogin, from)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t.app, '/api/auth/login', badLogin(), from)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
     expect(codes.filter((c) => c === 401)).toHaveLength(3);
@@ -64,10 +66,10 @@ describe('rate limits on account routes (AUTH_RATE_LIMIT=3)', () => {
     await second.ready();
     try {
       const from = nextIp();
-      expect((await post(t.app, '/api/auth/login', badLogin, from)).statusCode).toBe(401);
-      expect((await post(second, '/api/auth/login', badLogin, from)).statusCode).toBe(401);
-      expect((await post(t.app, '/api/auth/login', badLogin, from)).statusCode).toBe(401);
-      expect((await post(second, '/api/auth/login', badLogin, from)).statusCode).toBe(429);
+      expect((await post(t.app, '/api/auth/login', badLogin(), from)).statusCode).toBe(401);
+      expect((await post(second, '/api/auth/login', badLogin(), from)).statusCode).toBe(401);
+      expect((await post(t.app, '/api/auth/login', badLogin(), from)).statusCode).toBe(401);
+      expect((await post(second, '/api/auth/login', badLogin(), from)).statusCode).toBe(429);
     } finally {
       await second.close();
     }

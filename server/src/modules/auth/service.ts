@@ -2,7 +2,7 @@
  * Accounts with an e-mail and a password (spec 1 §5, §7; spec 2 §2): sign-up, address
  * verification, sign-in with per-account lockout, password recovery and sign-out.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -95,39 +95,46 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
   await ctx.mailer.send(verificationMail(user.email, displayName(user), verifyLink(ctx, token)));
 }
 
-/** Counts a failed password; the fifth in a row locks the account for LOCK_MS. */
-async function recordFailedLogin(ctx: AppContext, userId: number, now: Date): Promise<void> {
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement: concurrent
+ * guesses each take their own number, and once MAX_FAILED_LOGINS attempts in a row have been
+ * counted the account is locked for LOCK_MS, so no more than that many passwords are ever
+ * tried per lock, however many arrive at once. False when the account is locked.
+ */
+async function countAttempt(ctx: AppContext, userId: number, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
   const lockIso = new Date(now.getTime() + LOCK_MS).toISOString();
   // A lock that has run out starts a fresh count.
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowIso}::timestamptz)`;
   const next = sql`(case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end)`;
-  await ctx.db
+  const counted = await ctx.db
     .update(users)
     .set({
       failedLogins: next,
       lockedUntil: sql`case when ${next} >= ${MAX_FAILED_LOGINS} then ${lockIso}::timestamptz when ${lockExpired} then null else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ id: users.id });
+  return counted.length > 0;
 }
 
 export async function login(ctx: AppContext, input: LoginInput): Promise<SessionResults> {
   const now = ctx.clock();
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || !user.passwordHash) {
+    // An address without a password account is counted, locked and made to wait like one,
+    // so that neither the answer, its time nor a lockout tells whether the account exists.
+    const hit = await hitRateLimit(ctx.db, `login-unknown:${input.email.toLowerCase()}`, MAX_FAILED_LOGINS, LOCK_MS / 1000, now);
+    if (!hit.allowed) throw new TooManyRequestsError(A.accountLocked, hit.retryAfterSeconds);
     await verifyDummyPassword(input.password);
     throw unauthorized(A.wrongCredentials);
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw new TooManyRequestsError(A.accountLocked, Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000));
+  if (!(await countAttempt(ctx, user.id, now))) {
+    const until = user.lockedUntil && user.lockedUntil > now ? user.lockedUntil : new Date(now.getTime() + LOCK_MS);
+    throw new TooManyRequestsError(A.accountLocked, Math.ceil((until.getTime() - now.getTime()) / 1000));
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedLogin(ctx, user.id, now);
-    throw unauthorized(A.wrongCredentials);
-  }
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(A.wrongCredentials);
+  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   // Checked after the password, so only the account's owner learns it is unverified (decision 9).
   if (!user.emailVerifiedAt) throw forbidden(A.notVerified);
   return openSession(ctx, user);

@@ -4,7 +4,7 @@
  * instances; PostgreSQL's NOTIFY is what reaches them all.
  */
 import type { Listen } from '../../db/client';
-import { EVENTS_CHANNEL, parseEvent } from './publish';
+import { EVENTS_CHANNEL, parseEvent, parseRevocation, type Revocation } from './publish';
 
 /** Proxies and browsers drop a silent connection; a comment line every 25 s keeps it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -25,7 +25,8 @@ export function formatEvent(event: string, data: unknown): string {
 }
 
 export class EventHub {
-  private readonly streams = new Map<number, Set<EventStream>>();
+  /** Per user, each open stream and the session it was opened with (null: unknown). */
+  private readonly streams = new Map<number, Map<EventStream, number | null>>();
   private listening: Promise<() => Promise<void>> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
@@ -48,20 +49,23 @@ export class EventHub {
     return this.listening;
   }
 
-  /** Adds a client; the returned function removes it (call it when the connection closes). */
-  add(userId: number, stream: EventStream): () => void {
+  /**
+   * Adds a client; the returned function removes it (call it when the connection closes).
+   * A stream opened with a session ends when that session is revoked.
+   */
+  add(userId: number, stream: EventStream, sessionId: number | null = null): () => void {
     if (this.closed) {
       stream.end();
       return () => {};
     }
     let set = this.streams.get(userId);
     if (!set) {
-      set = new Set();
+      set = new Map();
       this.streams.set(userId, set);
     }
-    set.add(stream);
+    set.set(stream, sessionId);
     if (set.size > MAX_STREAMS_PER_USER) {
-      const oldest = set.values().next().value!;
+      const oldest = set.keys().next().value!;
       set.delete(oldest);
       oldest.end();
     }
@@ -81,7 +85,7 @@ export class EventHub {
   /** Ends every stream (so the HTTP server can close) and stops listening. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const set of this.streams.values()) for (const stream of set) safely(() => stream.end());
+    for (const set of this.streams.values()) for (const stream of set.keys()) safely(() => stream.end());
     this.streams.clear();
     this.stopHeartbeat();
     const listening = this.listening;
@@ -101,6 +105,8 @@ export class EventHub {
   }
 
   private dispatch(payload: string): void {
+    const revocation = parseRevocation(payload);
+    if (revocation) return this.revoke(revocation);
     const event = parseEvent(payload);
     if (!event) {
       this.log?.error({ payload }, 'malformed live event ignored');
@@ -108,12 +114,23 @@ export class EventHub {
     }
     const chunk = formatEvent(event.type, { type: event.type, idParticipation: event.idParticipation });
     for (const userId of event.userIds) {
-      for (const stream of this.streams.get(userId) ?? []) safely(() => stream.write(chunk));
+      for (const stream of this.streams.get(userId)?.keys() ?? []) safely(() => stream.write(chunk));
+    }
+  }
+
+  /** A revoked session receives nothing more: its streams end at once. */
+  private revoke({ userId, sessionIds }: Revocation): void {
+    const set = this.streams.get(userId);
+    if (!set) return;
+    for (const [stream, sessionId] of [...set]) {
+      if (sessionId === null || !sessionIds.includes(sessionId)) continue;
+      this.remove(userId, stream);
+      safely(() => stream.end());
     }
   }
 
   private beat(): void {
-    for (const set of this.streams.values()) for (const stream of set) safely(() => stream.write(': ping\n\n'));
+    for (const set of this.streams.values()) for (const stream of set.keys()) safely(() => stream.write(': ping\n\n'));
   }
 
   private stopHeartbeat(): void {

@@ -33,3 +33,24 @@ export function parseEvent(payload: string): LiveEvent | null {
     return null;
   }
 }
+
+/** Sessions ended (sign-out, password change): every instance closes their open streams. */
+export interface Revocation {
+  userId: number;
+  sessionIds: number[];
+}
+
+export async function publishRevocation(tx: Db | Tx, revocation: Revocation): Promise<void> {
+  if (revocation.sessionIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ revoked: revocation })})`);
+}
+
+export function parseRevocation(payload: string): Revocation | null {
+  try {
+    const value = (JSON.parse(payload) as { revoked?: Partial<Revocation> }).revoked;
+    if (!value || !Number.isInteger(value.userId) || !Array.isArray(value.sessionIds)) return null;
+    return { userId: value.userId!, sessionIds: value.sessionIds.filter((id): id is number => Number.isInteger(id)) };
+  } catch {
+    return null;
+  }
+}

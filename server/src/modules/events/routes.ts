@@ -14,13 +14,13 @@ import { EventHub } from './hub';
 
 const eventsQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional() });
 
-async function userFromToken(ctx: AppContext, token: string): Promise<number | null> {
+async function sessionFromToken(ctx: AppContext, token: string): Promise<{ id: number; sessionId: number } | null> {
   const [row] = await ctx.db
-    .select({ userId: sessions.userId })
+    .select({ id: sessions.userId, sessionId: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
     .limit(1);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 export const eventRoutes: RouteModule = (app, ctx) => {
@@ -34,8 +34,8 @@ export const eventRoutes: RouteModule = (app, ctx) => {
     '/events',
     { schema: { tags: ['notifications'], summary: 'Évènements en direct (text/event-stream) : nouveaux messages et notifications', querystring: eventsQuery }, compress: false },
     async (request, reply) => {
-      const userId = request.viewer?.id ?? (request.query.token ? await userFromToken(ctx, request.query.token) : null);
-      if (!userId) throw unauthorized(MESSAGES.common.unauthenticated);
+      const viewer = request.viewer ?? (request.query.token ? await sessionFromToken(ctx, request.query.token) : null);
+      if (!viewer) throw unauthorized(MESSAGES.common.unauthenticated);
       await hub.ready();
 
       reply.hijack();
@@ -49,7 +49,7 @@ export const eventRoutes: RouteModule = (app, ctx) => {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
-      const remove = hub.add(userId, { write: (chunk) => res.write(chunk), end: () => res.end() });
+      const remove = hub.add(viewer.id, { write: (chunk) => res.write(chunk), end: () => res.end() }, viewer.sessionId);
       request.raw.on('close', remove);
       res.on('close', remove);
     },

@@ -61,6 +61,8 @@ function toAppError(error: unknown): unknown {
       return badRequest(P.uploadCut);
   }
   if (error instanceof Error && /Unexpected end of (form|multipart data)|terminated early|Malformed part header/i.test(error.message)) return badRequest(P.uploadCut);
+  // The parser refuses a multipart content type without a boundary before reading anything.
+  if (error instanceof Error && /Boundary not found|Boundary required|Unsupported Content-Type|Missing Content-Type/i.test(error.message)) return badRequest(P.noFile);
   return error;
 }
 

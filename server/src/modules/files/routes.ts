@@ -42,8 +42,8 @@ async function send(ctx: AppContext, request: FastifyRequest, reply: FastifyRepl
     .header('content-type', delivery.mime)
     .header('content-disposition', contentDisposition(delivery.filename, delivery.disposition))
     .header('x-content-type-options', 'nosniff')
-    // Whatever the bytes hold, they never run as a page of this site.
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    // Whatever the bytes hold, they never run as a page of this site nor show inside another's.
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
     .header('cache-control', delivery.cacheControl)
     .header('etag', delivery.etag)
     .header('vary', 'Authorization');

@@ -23,7 +23,8 @@ import {
   type PayInPurpose,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { contests, payments, users } from '../../db/schema';
+import { contests, payments, rateLimits, users } from '../../db/schema';
+import { hitRateLimit } from '../../http/rate-limit';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
@@ -102,70 +103,102 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   const now = ctx.clock();
 
   // A second click, or a second tab, gets the pay-in already open for the same amount.
+  const reused = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
+  if (reused) return toCreated(reused, due.discountCents);
+
+  // Clicks arriving together: one claims the opening (a one-attempt window of the shared
+  // counters), the others wait for its pay-in and reuse it, so the provider is asked once. A
+  // holder that fails releases the claim and the next waiter takes it.
+  const claimKey = `payin-opening:${contest.id}`;
+  const deadline = Date.now() + OPENING_WAIT_MS;
+  while (!(await hitRateLimit(ctx.db, claimKey, 1, OPENING_CLAIM_SECONDS, ctx.clock())).allowed) {
+    if (Date.now() > deadline) throw conflict(P.opening);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const opened = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
+    if (opened) return toCreated(opened, due.discountCents);
+  }
+  try {
+    // The claim may have been released by a holder that opened the pay-in meanwhile.
+    const opened = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
+    if (opened) return toCreated(opened, due.discountCents);
+    let created;
+    try {
+      created = await ctx.payments.createWebPayIn({
+        ownerId,
+        walletId: payerId,
+        amountCents: due.amountCents,
+        cardType: input.cardType,
+        returnUrl: `${ctx.config.publicUrl}/confirmation?idConcours=${contest.id}`,
+        tag: `contest:${contest.id}:${due.purpose}`,
+      });
+    } catch (error) {
+      rethrowProviderError(error, P.payInRefused, log);
+    }
+    const [row] = await ctx.db
+      .insert(payments)
+      .values({
+        contestId: contest.id,
+        userId,
+        purpose: due.purpose,
+        prizes: due.prizes,
+        provider: ctx.payments.name,
+        providerPayinId: created.payInId,
+        amountCents: due.amountCents,
+        cardType: input.cardType,
+        status: 'created',
+        redirectUrl: created.redirectUrl,
+        createdAt: now,
+      })
+      .returning();
+    return toCreated(row!, due.discountCents);
+  } finally {
+    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, claimKey));
+  }
+}
+
+/** How long a claim to open a pay-in holds if its holder dies, and how long the others wait. */
+const OPENING_CLAIM_SECONDS = 60;
+const OPENING_WAIT_MS = 15_000;
+
+/**
+ * The pay-in already open for this contest and amount, if the provider still offers it. A
+ * paid one that was never confirmed is settled now (and the click told so); a dead one is
+ * marked failed.
+ */
+async function reusePending(ctx: AppContext, userId: number, contestId: number, due: Due, cardType: string, log?: WarnLog): Promise<PaymentRow | null> {
   const [pending] = await ctx.db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.contestId, contest.id),
+        eq(payments.contestId, contestId),
         eq(payments.userId, userId),
         eq(payments.provider, ctx.payments.name),
         eq(payments.purpose, due.purpose),
         eq(payments.prizes, due.prizes),
         eq(payments.amountCents, due.amountCents),
-        eq(payments.cardType, input.cardType),
+        eq(payments.cardType, cardType),
         eq(payments.status, 'created'),
-        gt(payments.createdAt, new Date(now.getTime() - REUSE_PENDING_MS)),
+        gt(payments.createdAt, new Date(ctx.clock().getTime() - REUSE_PENDING_MS)),
       ),
     )
     .orderBy(desc(payments.id))
     .limit(1);
-  if (pending) {
-    let state;
-    try {
-      state = await ctx.payments.getPayIn(pending.providerPayinId);
-    } catch (error) {
-      rethrowProviderError(error, P.payInRefused, log);
-    }
-    if (state?.status === 'CREATED') return toCreated(pending, due.discountCents);
-    if (state?.status === 'SUCCEEDED') {
-      // Paid but never confirmed (the payer closed the page on the way back): settle it now.
-      await confirmPayIn(ctx, userId, { idConcours: contest.id, transactionId: pending.providerPayinId }, log);
-      throw conflict(P.alreadyConfirmed);
-    }
-    await markFailed(ctx, pending.id, state?.resultMessage ?? 'unknown at provider');
-  }
-
-  let created;
+  if (!pending) return null;
+  let state;
   try {
-    created = await ctx.payments.createWebPayIn({
-      ownerId,
-      walletId: payerId,
-      amountCents: due.amountCents,
-      cardType: input.cardType,
-      returnUrl: `${ctx.config.publicUrl}/confirmation?idConcours=${contest.id}`,
-      tag: `contest:${contest.id}:${due.purpose}`,
-    });
+    state = await ctx.payments.getPayIn(pending.providerPayinId);
   } catch (error) {
     rethrowProviderError(error, P.payInRefused, log);
   }
-  const [row] = await ctx.db
-    .insert(payments)
-    .values({
-      contestId: contest.id,
-      userId,
-      purpose: due.purpose,
-      prizes: due.prizes,
-      provider: ctx.payments.name,
-      providerPayinId: created.payInId,
-      amountCents: due.amountCents,
-      cardType: input.cardType,
-      status: 'created',
-      redirectUrl: created.redirectUrl,
-      createdAt: now,
-    })
-    .returning();
-  return toCreated(row!, due.discountCents);
+  if (state?.status === 'CREATED') return pending;
+  if (state?.status === 'SUCCEEDED') {
+    // Paid but never confirmed (the payer closed the page on the way back): settle it now.
+    await confirmPayIn(ctx, userId, { idConcours: contestId, transactionId: pending.providerPayinId }, log);
+    throw conflict(P.alreadyConfirmed);
+  }
+  await markFailed(ctx, pending.id, state?.resultMessage ?? 'unknown at provider');
+  return null;
 }
 
 export interface Confirmation {

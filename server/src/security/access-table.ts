@@ -1,0 +1,566 @@
+/**
+ * Who may call what: every route the server registers × every kind of caller, with the
+ * status each must get. access-control.test.ts sends every cell and fails on any route the
+ * server serves without a row here.
+ *
+ * Columns, in this order: visitor, stranger, organiser, participant, winner, admin
+ * (see world.ts for who they are). A route can have several rows, one per object it is
+ * asked about (the caller's own, someone else's, at another status).
+ *
+ * Refused cells (4xx) must leave every row and every stored file as they were; `unchanged`
+ * names successful cells that must not change anything either (e.g. marking read someone
+ * else's notifications).
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { TEST_IBANS } from '../test/factories';
+import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
+import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
+import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
+
+export type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
+
+export interface Call {
+  world: World;
+  role: Role;
+  /** What `prepare` built for this row (shared by the row's cells). */
+  target: unknown;
+}
+
+export interface AccessRow {
+  /** `METHOD /path` exactly as registered. */
+  route: string;
+  /** Which object, whose. */
+  about: string;
+  expect: Expect;
+  request: (call: Call) => InjectOptions | Promise<InjectOptions>;
+  /** Builds the row's own objects when its allowed calls change them for good. */
+  prepare?: (world: World) => Promise<unknown>;
+  /**
+   * `session`: each signed-in cell calls with a new session of its person (the call ends it);
+   * `user`: with a new person of the same kind (the call changes the caller for good).
+   */
+  fresh?: 'session' | 'user';
+  /** Successful cells that must change nothing. */
+  unchanged?: readonly SignedInRole[];
+  /** An answer streamed without end (server-sent events): only its status is read. */
+  stream?: boolean;
+  /** Extra checks on a cell's answer (e.g. that it speaks of the caller's data only). */
+  check?: (call: Call, res: LightMyRequestResponse) => void | Promise<void>;
+}
+
+const PUBLIC: Expect = [200, 200, 200, 200, 200, 200];
+const SIGNED_IN: Expect = [401, 200, 200, 200, 200, 200];
+const uid = () => randomBytes(4).toString('hex');
+
+/** The stored PNG every multipart row sends (generated once). */
+let pngBytes: Buffer | null = null;
+async function png(): Promise<Buffer> {
+  pngBytes ??= await realPng(64, 64);
+  return pngBytes;
+}
+
+async function upload(url: string, field: string, file: { filename: string; content: Buffer; contentType: string }, fields: { name: string; value: string }[] = []): Promise<InjectOptions> {
+  const body = multipartBody([...fields, { name: field, ...file }]);
+  return { method: 'POST', url, headers: body.headers, payload: body.payload };
+}
+
+const openOf = (c: Call) => c.target as ContestObjects;
+const worldContests = (w: World) => [w.open.contestId, w.finalised.contestId, w.finished.contestId, w.pending.contestId];
+
+export const ACCESS_TABLE: AccessRow[] = [
+  // Public -------------------------------------------------------------------------------
+  { route: 'GET /api/health', about: 'health', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/config', about: 'public configuration', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/config' }) },
+  { route: 'GET /api/dev/outbox', about: 'development outbox (absent in production)', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/dev/outbox' }) },
+  { route: 'GET /api/docs', about: 'OpenAPI documentation', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs' }) },
+  { route: 'GET /api/docs/static/index.html', about: 'OpenAPI documentation', expect: [302, 302, 302, 302, 302, 302], request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }) },
+  { route: 'GET /api/docs/static/swagger-initializer.js', about: 'OpenAPI documentation', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }) },
+  { route: 'GET /api/docs/static/*', about: 'OpenAPI documentation (files)', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }) },
+  { route: 'GET /api/docs/json', about: 'OpenAPI description', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/json' }) },
+  { route: 'GET /api/docs/yaml', about: 'OpenAPI description', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/yaml' }) },
+  { route: 'GET /api/subcategory/read/:id', about: 'catalogue', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/subcategory/read/1' }) },
+  {
+    route: 'POST /api/contact',
+    about: 'contact form',
+    expect: PUBLIC,
+    request: () => ({ method: 'POST', url: '/api/contact', payload: { name: 'Jeanne', email: 'jeanne@exemple.fr', objet: 'Question', message: 'Bonjour' } }),
+  },
+
+  // Accounts -----------------------------------------------------------------------------
+  {
+    route: 'POST /api/auth/register',
+    about: 'sign-up',
+    expect: [201, 201, 201, 201, 201, 201],
+    request: () => {
+      const id = uid();
+      return { method: 'POST', url: '/api/auth/register', payload: { pseudo: `acces_${id}`, email: `acces-${id}@exemple.fr`, password: 'MotDePasse123!', confirmPassword: 'MotDePasse123!' } };
+    },
+  },
+  { route: 'GET /api/auth/confirmation/:emailToken', about: 'unknown link', expect: [400, 400, 400, 400, 400, 400], request: () => ({ method: 'GET', url: `/api/auth/confirmation/${'x'.repeat(43)}` }) },
+  { route: 'POST /api/auth/verification/resend', about: 'unknown address', expect: PUBLIC, request: () => ({ method: 'POST', url: '/api/auth/verification/resend', payload: { email: `inconnu-${uid()}@exemple.fr` } }) },
+  {
+    route: 'POST /api/auth/login',
+    about: 'unknown address',
+    expect: [401, 401, 401, 401, 401, 401],
+    request: () => ({ method: 'POST', url: '/api/auth/login', payload: { email: `inconnu-${uid()}@exemple.fr`, password: 'MotDePasse123!' } }),
+  },
+  { route: 'POST /api/auth/login/google', about: 'provider not configured', expect: [400, 400, 400, 400, 400, 400], request: () => ({ method: 'POST', url: '/api/auth/login/google', payload: { tokenId: 'jeton' } }) },
+  {
+    route: 'POST /api/auth/login/facebook',
+    about: 'provider not configured',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ method: 'POST', url: '/api/auth/login/facebook', payload: { accessToken: 'jeton', userID: '42' } }),
+  },
+  { route: 'POST /api/auth/pswd/lost', about: 'unknown address', expect: PUBLIC, request: () => ({ method: 'POST', url: '/api/auth/pswd/lost', payload: { email: `inconnu-${uid()}@exemple.fr` } }) },
+  {
+    route: 'POST /api/auth/pswd/recover/:emailToken',
+    about: 'unknown link',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ method: 'POST', url: `/api/auth/pswd/recover/${'x'.repeat(43)}`, payload: { newPassword: 'NouveauMotDePasse1', confirmPassword: 'NouveauMotDePasse1' } }),
+  },
+  { route: 'POST /api/auth/logout', about: 'own session', expect: SIGNED_IN, fresh: 'session', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
+
+  // The caller's own account -------------------------------------------------------------
+  {
+    route: 'GET /api/user/me',
+    about: 'own account',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/user/me' }),
+    check: ({ world, role }, res) => {
+      if (role !== 'visitor') expectEqual(res.json().results.user.id, world.users[role].id, 'user/me speaks of the caller');
+    },
+  },
+  {
+    route: 'POST /api/user/update',
+    about: 'own profile',
+    expect: SIGNED_IN,
+    fresh: 'user',
+    request: () => ({ method: 'POST', url: '/api/user/update', payload: { pseudo: `profil_${uid()}`, email: `profil-${uid()}@exemple.fr`, firstName: 'Léa' } }),
+  },
+  { route: 'GET /api/user/finish/tutorial', about: 'own tutorial', expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user/finish/tutorial' }) },
+  {
+    route: 'GET /api/user/concours/organisateur',
+    about: 'own contests',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/user/concours/organisateur' }),
+    check: ({ world, role }, res) => {
+      if (role === 'visitor' || role === 'organiser') return;
+      const ids = (res.json().results.rows as { idConcours: number }[]).map((r) => r.idConcours);
+      expectEqual(ids.some((id) => worldContests(world).includes(id)), false, 'no contest of the organiser');
+    },
+  },
+  {
+    route: 'GET /api/user/concours/participant',
+    about: 'own participations',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/user/concours/participant' }),
+    check: ({ world, role }, res) => {
+      if (role === 'organiser' || role === 'admin') expectEqual(res.json().results.total, 0, 'no participation of someone else');
+      if (role === 'stranger') {
+        const ids = (res.json().results.rows as { idConcours: number }[]).map((r) => r.idConcours);
+        expectEqual(ids.some((id) => worldContests(world).includes(id)), false, 'no participation of someone else');
+      }
+    },
+  },
+  {
+    route: 'GET /api/user/get/statut',
+    about: 'own status form (only the winner has one)',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/user/get/statut' }),
+    check: ({ role }, res) => {
+      if (role !== 'visitor') expectEqual(res.json().results.statut === null, role !== 'winner', 'the statut shown is the caller’s');
+    },
+  },
+  { route: 'POST /api/user/add/statut/', about: 'own status form', expect: SIGNED_IN, fresh: 'user', request: () => ({ method: 'POST', url: '/api/user/add/statut/', payload: personStatut() }) },
+  { route: 'POST /api/user/add/statut', about: 'own status form (path without the final slash)', expect: SIGNED_IN, fresh: 'user', request: () => ({ method: 'POST', url: '/api/user/add/statut', payload: personStatut() }) },
+  {
+    route: 'GET /api/user/bank-details',
+    about: 'own bank details',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/user/bank-details' }),
+    check: ({ role }, res) => {
+      if (role !== 'visitor' && role !== 'winner') expectEqual(res.json().results.bankAccount, null, 'no one else’s bank account');
+    },
+  },
+  {
+    route: 'POST /api/user/bank-details',
+    about: 'own bank details (only the winner filled in the status form)',
+    expect: [401, 409, 409, 409, 200, 409],
+    request: () => ({ method: 'POST', url: '/api/user/bank-details', payload: { name: 'Titulaire', iban: TEST_IBANS.valid } }),
+  },
+  {
+    route: 'GET /api/wallet',
+    about: 'own wallet (only the winner was paid)',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/wallet' }),
+    check: ({ role }, res) => {
+      if (role !== 'visitor') expectEqual(res.json().results.balance > 0, role === 'winner', 'the balance shown is the caller’s');
+    },
+  },
+  {
+    route: 'POST /api/wallet/transfer',
+    about: 'own wallet, empty',
+    expect: [401, 409, 409, 409, 409, 409],
+    fresh: 'user',
+    request: () => ({ method: 'POST', url: '/api/wallet/transfer', payload: {} }),
+  },
+  {
+    route: 'GET /api/notifications',
+    about: 'own notifications',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    check: ({ role }, res) => {
+      if (role === 'stranger' || role === 'admin') expectEqual(res.json().results.total, 0, 'no one else’s notifications');
+    },
+  },
+  {
+    route: 'POST /api/notifications/read',
+    about: "the organiser's notifications",
+    expect: SIGNED_IN,
+    unchanged: ['stranger', 'participant', 'winner', 'admin'],
+    prepare: async (world) => {
+      const res = await world.call('organiser', { method: 'GET', url: '/api/notifications' });
+      return (res.json().results.notifications as { id: number; read: boolean }[]).filter((n) => !n.read).map((n) => n.id);
+    },
+    request: ({ target }) => ({ method: 'POST', url: '/api/notifications/read', payload: { ids: target as number[] } }),
+  },
+  { route: 'GET /api/notifications/unread-count', about: 'own unread badges', expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }) },
+  { route: 'GET /api/events', about: 'own live events', expect: SIGNED_IN, stream: true, request: () => ({ method: 'GET', url: '/api/events' }) },
+  {
+    route: 'GET /api/message/read/byConcours',
+    about: 'own conversations as an organiser',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/message/read/byConcours' }),
+    check: ({ role }, res) => {
+      if (role !== 'visitor' && role !== 'organiser') expectEqual(res.json().results.concours.length, 0, 'no one else’s conversations');
+    },
+  },
+  {
+    route: 'GET /api/message/read/byParticipation',
+    about: 'own conversations as a talent',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: '/api/message/read/byParticipation' }),
+    check: ({ role }, res) => {
+      if (role === 'stranger' || role === 'organiser' || role === 'admin') expectEqual(res.json().results.concours.length, 0, 'no one else’s conversations');
+    },
+  },
+
+  // Contests -----------------------------------------------------------------------------
+  {
+    route: 'POST /api/concours/create',
+    about: 'new contest (needs a payment account)',
+    expect: [401, 201, 201, 201, 201, 403],
+    fresh: 'user',
+    request: () => ({
+      method: 'POST',
+      url: '/api/concours/create',
+      payload: { idSubCategory: 1, cost: 30_000, companyName: 'Atelier', companySkills: 'Poterie', target: 'Familles', message: 'Un logo.' },
+    }),
+  },
+  { route: 'GET /api/concours/read/:id', about: 'open contest', expect: SIGNED_IN, request: ({ world }) => ({ method: 'GET', url: `/api/concours/read/${world.open.contestId}` }) },
+  {
+    route: 'GET /api/concours/read/:id',
+    about: "the organiser's contest awaiting payment",
+    expect: [401, 404, 200, 404, 404, 404],
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/read/${world.pending.contestId}` }),
+  },
+  {
+    route: 'POST /api/concours/update',
+    about: "brief of the organiser's open contest",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/concours/update',
+      payload: { idConcours: world.open.contestId, companyName: 'Atelier modifié', companySkills: 'Poterie', target: 'Familles', message: 'Un logo.' },
+    }),
+  },
+  {
+    route: 'POST /api/concours/update',
+    about: 'brief of a finished contest',
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/concours/update',
+      payload: { idConcours: world.finished.contestId, companyName: 'Atelier modifié', companySkills: 'Poterie', target: 'Familles', message: 'Un logo.' },
+    }),
+  },
+  { route: 'POST /api/concours/orderBy/any', about: 'open contests', expect: SIGNED_IN, request: () => ({ method: 'POST', url: '/api/concours/orderBy/any', payload: {} }) },
+  { route: 'GET /api/concours/read/category/:id', about: "a category's contests", expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/concours/read/category/1' }) },
+
+  // Participations and judging -------------------------------------------------------------
+  {
+    route: 'POST /api/concours/add/participation',
+    about: 'taking part in an open contest',
+    expect: [401, 200, 403, 409, 409, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/concours/add/participation', payload: { idConcours: openOf(c).contestId, commitment: true } }),
+  },
+  {
+    route: 'GET /api/participation/:id',
+    about: "the participant's proposal",
+    expect: [401, 403, 200, 200, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.open.participant.participationId}` }),
+  },
+  {
+    route: 'GET /api/concours/:idConcours/ma-participation',
+    about: 'own participation in the open contest',
+    expect: SIGNED_IN,
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/ma-participation` }),
+    check: ({ world, role }, res) => {
+      if (role === 'visitor') return;
+      const p = res.json().results.participation as { idParticipant: number } | null;
+      expectEqual(p === null || p.idParticipant === world.users[role].id, true, 'only the caller’s participation');
+    },
+  },
+  {
+    route: 'GET /api/concours/:idConcours/participations',
+    about: "the open contest's proposals",
+    expect: [401, 403, 200, 403, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/participations` }),
+  },
+  {
+    route: 'POST /api/participation/stars/update',
+    about: "rating of the participant's proposal",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/participation/stars/update', payload: { idParticipation: world.open.participant.participationId, stars: 4 } }),
+  },
+  {
+    route: 'GET /api/participation/report/:id',
+    about: "reporting the participant's proposal",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/report/${world.open.participant.participationId}` }),
+  },
+  {
+    route: 'POST /api/concours/winner/add',
+    about: 'choosing the participant as a winner',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/concours/winner/add', payload: { idParticipationWinner: openOf(c).participant.participationId, idConcours: openOf(c).contestId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/delete',
+    about: 'removing the winner',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/concours/winner/delete', payload: { idParticipationWinner: openOf(c).winner.participationId, idConcours: openOf(c).contestId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/prefinal',
+    about: 'finalising the contest',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/concours/winner/prefinal', payload: { idConcours: openOf(c).contestId } }),
+  },
+  {
+    route: 'GET /api/concours/readAll/winner/:idConcours',
+    about: "open contest's winners",
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/readAll/winner/${world.open.contestId}` }),
+    check: ({ world, role }, res) => {
+      if (role === 'winner') expectEqual((res.json().results.concours.participations as { idParticipant: number }[]).every((p) => p.idParticipant === world.users.winner.id), true, 'a winner sees only their entry');
+    },
+  },
+  {
+    route: 'POST /api/participation/addFile/:idParticipation',
+    about: "file in the participant's proposal",
+    expect: [401, 403, 403, 200, 403, 403],
+    request: async ({ world }) => upload(`/api/participation/addFile/${world.open.participant.participationId}`, 'fileParticipation', { filename: 'ajout.png', content: await png(), contentType: 'image/png' }),
+  },
+
+  // Files ----------------------------------------------------------------------------------
+  {
+    route: 'GET /api/files/:id',
+    about: "original of the participant's proposal, open contest",
+    expect: [401, 403, 403, 200, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.open.participant.fileId}` }),
+  },
+  {
+    route: 'GET /api/files/:id',
+    about: "original of the winner's proposal, contest finalised",
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.finalised.winner.fileId}` }),
+  },
+  {
+    route: 'GET /api/files/:id',
+    about: 'original of the proposal not chosen, contest finalised',
+    expect: [401, 403, 403, 200, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.finalised.participant.fileId}` }),
+  },
+  {
+    route: 'GET /api/files/:id',
+    about: "the winner's final file",
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.finalised.winner.finalFileId}` }),
+  },
+  {
+    route: 'GET /api/files/:id',
+    about: 'work file sent by the organiser to the winner',
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.finalised.winner.workFileId}` }),
+  },
+  {
+    route: 'GET /api/files/:id/preview',
+    about: "preview of the participant's proposal, open contest",
+    expect: [401, 403, 200, 200, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.open.participant.fileId}/preview` }),
+  },
+
+  // Conversations --------------------------------------------------------------------------
+  {
+    route: 'GET /api/message/readByParticipant/:idParticipation',
+    about: 'organiser–participant conversation',
+    expect: [401, 403, 200, 200, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/message/readByParticipant/${world.open.participant.participationId}` }),
+  },
+  {
+    route: 'GET /api/message/readByParticipant/:idParticipation',
+    about: 'organiser–winner conversation',
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/message/readByParticipant/${world.finalised.winner.participationId}` }),
+  },
+  {
+    route: 'POST /api/message/create',
+    about: 'writing in the organiser–participant conversation',
+    expect: [401, 403, 200, 200, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/message/create', payload: { idParticipation: world.open.participant.participationId, message: 'Bonjour !' } }),
+  },
+  {
+    route: 'POST /api/message/create',
+    about: 'writing in the organiser–winner conversation, contest finalised',
+    expect: [401, 403, 200, 403, 200, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/message/create', payload: { idParticipation: world.finalised.winner.participationId, message: 'Bonjour !' } }),
+  },
+  {
+    route: 'POST /api/message/create',
+    about: 'writing to the participant not chosen, contest finalised',
+    expect: [401, 403, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/message/create', payload: { idParticipation: world.finalised.participant.participationId, message: 'Bonjour !' } }),
+  },
+  {
+    route: 'POST /api/message/add/file/:idParticipation',
+    about: 'work file, conversation with the winner',
+    expect: [401, 403, 200, 403, 200, 403],
+    request: ({ world }) => upload(`/api/message/add/file/${world.finalised.winner.participationId}`, 'fileMessage', { filename: 'notes.pdf', content: pdfBytes('notes'), contentType: 'application/pdf' }),
+  },
+  {
+    route: 'POST /api/message/add/file/:idParticipation',
+    about: 'work file, conversation with the participant not chosen',
+    expect: [401, 403, 403, 403, 403, 403],
+    request: ({ world }) => upload(`/api/message/add/file/${world.finalised.participant.participationId}`, 'fileMessage', { filename: 'notes.pdf', content: pdfBytes('notes'), contentType: 'application/pdf' }),
+  },
+
+  // Delivery -------------------------------------------------------------------------------
+  {
+    route: 'POST /api/concours/participant/upload/finalFile',
+    about: "final file for the winner's participation",
+    expect: [401, 403, 403, 403, 200, 403],
+    request: ({ world }) =>
+      upload(`/api/concours/participant/upload/finalFile?idParticipation=${world.finalised.winner.participationId}`, 'fileFinale', { filename: 'final.pdf', content: pdfBytes('final'), contentType: 'application/pdf' }),
+  },
+  {
+    route: 'POST /api/concours/participant/upload/finalFile',
+    about: 'final file, participation named in the form only',
+    expect: [401, 403, 403, 403, 200, 403],
+    request: ({ world }) =>
+      upload('/api/concours/participant/upload/finalFile', 'fileFinale', { filename: 'final.pdf', content: pdfBytes('final'), contentType: 'application/pdf' }, [
+        { name: 'idParticipation', value: String(world.finalised.winner.participationId) },
+      ]),
+  },
+  {
+    route: 'POST /api/concours/winner/final',
+    about: "validating the winner's final files (credits their wallet)",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => world.fresh.finalised(),
+    request: (c) => ({ method: 'POST', url: '/api/concours/winner/final', payload: { idConcours: openOf(c).contestId, idParticipation: openOf(c).winner.participationId } }),
+  },
+
+  // Payments -------------------------------------------------------------------------------
+  {
+    route: 'POST /api/payment/create/web/payin',
+    about: "paying the organiser's contest awaiting payment",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/payment/create/web/payin', payload: { idConcours: world.pending.contestId, cardType: 'CB_VISA_MASTERCARD' } }),
+  },
+  {
+    route: 'GET /api/payment/confirmation/web/payin',
+    about: "confirming the organiser's payment",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => world.fresh.paidPending(),
+    request: ({ target }) => {
+      const p = target as { contestId: number; transactionId: string };
+      return { method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${p.contestId}&transactionId=${p.transactionId}` };
+    },
+  },
+
+  // Administration -------------------------------------------------------------------------
+  {
+    route: 'POST /api/admin/promo-codes',
+    about: 'creating a promo code',
+    expect: [401, 403, 403, 403, 403, 201],
+    request: () => ({ method: 'POST', url: '/api/admin/promo-codes', payload: { code: `ACCES${uid().toUpperCase()}`, percentOff: 10 } }),
+  },
+  { route: 'GET /api/admin/promo-codes', about: 'promo codes', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/promo-codes' }) },
+
+  // Someone else's object named beside one's own contest ---------------------------------
+  {
+    route: 'POST /api/concours/winner/add',
+    about: "the participant's proposal, named with the stranger's contest",
+    expect: [401, 404, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/add', payload: { idParticipationWinner: world.open.participant.participationId, idConcours: world.strangerContestId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/final',
+    about: "the winner's final files, named with the stranger's contest",
+    expect: [401, 400, 400, 400, 400, 400],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/final', payload: { idConcours: world.strangerContestId, idParticipation: world.finalised.winner.participationId } }),
+  },
+  {
+    route: 'POST /api/message/create',
+    about: "the participant's conversation, named with the stranger's contest",
+    expect: [401, 400, 400, 400, 400, 400],
+    request: ({ world }) => ({ method: 'POST', url: '/api/message/create', payload: { idConcours: world.strangerContestId, idParticipation: world.open.participant.participationId, message: 'Bonjour !' } }),
+  },
+  {
+    route: 'POST /api/concours/winner/prefinal',
+    about: "the stranger's contest",
+    expect: [401, 400, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/prefinal', payload: { idConcours: world.strangerContestId } }),
+  },
+  {
+    route: 'GET /api/payment/confirmation/web/payin',
+    about: "the organiser's payment, named with the stranger's contest",
+    expect: [401, 403, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${world.strangerContestId}&transactionId=${world.pending.transactionId}` }),
+  },
+  {
+    route: 'POST /api/participation/addFile/:idParticipation',
+    about: "own proposal, with the stranger's contest in the form",
+    expect: [401, 403, 403, 400, 403, 403],
+    request: async ({ world }) =>
+      upload(`/api/participation/addFile/${world.open.participant.participationId}`, 'fileParticipation', { filename: 'ajout.png', content: await png(), contentType: 'image/png' }, [
+        { name: 'idConcours', value: String(world.strangerContestId) },
+      ]),
+  },
+
+  // The sandbox provider's hosted pages: whoever holds the pay-in's id, as at a real provider.
+  { route: 'GET /sandbox/payin/:id', about: 'payment page', expect: PUBLIC, request: ({ world }) => ({ method: 'GET', url: `/sandbox/payin/${world.pending.transactionId}` }) },
+  {
+    route: 'POST /sandbox/payin/:id',
+    about: 'invalid card',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: ({ world }) => ({ method: 'POST', url: `/sandbox/payin/${world.pending.transactionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'number=1234&expiry=01%2F20&cvc=1' }),
+  },
+  {
+    route: 'GET /sandbox/payin/:id/cancel',
+    about: 'cancelling the payment',
+    expect: [303, 303, 303, 303, 303, 303],
+    prepare: (world) => world.fresh.paidPending(),
+    request: ({ target }) => ({ method: 'GET', url: `/sandbox/payin/${(target as { transactionId: string }).transactionId}/cancel` }),
+  },
+  { route: `GET ${SANDBOX_STYLESHEET_PATH}`, about: "payment page's stylesheet", expect: PUBLIC, request: () => ({ method: 'GET', url: SANDBOX_STYLESHEET_PATH }) },
+];
+
+function expectEqual(actual: unknown, expected: unknown, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: got ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+}
