@@ -483,10 +483,12 @@ export const payouts = pgTable(
     providerPayoutId: text('provider_payout_id'),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
     failureReason: text('failure_reason'),
+    /** The key the client sent with its click: the same key is the same pay-out. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
-  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt, t.id), uniqueIndex('payouts_user_idempotency_key').on(t.userId, t.idempotencyKey)],
 );
 
 /** Fixed-window counters shared by every instance (sign-in, registration, reset, uploads). */

@@ -31,7 +31,7 @@ export const walletRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post('/wallet/transfer', { schema: { tags, security, summary: 'Vire tout le solde vers l’IBAN enregistré, une seule fois', body: transferSchema.nullish() } }, async (request, reply) => {
-    const outcome = await requestPayout(ctx, requireViewer(request).id, request.log);
+    const outcome = await requestPayout(ctx, requireViewer(request).id, request.body ?? {}, request.log);
     return reply.status(outcome.httpStatus).send(ok({ payout: outcome.payout }, outcome.message));
   });
 };

@@ -123,14 +123,21 @@ export interface PayoutOutcome {
  * POST /wallet/transfer. In one transaction, with the wallet's ledger row locked, the whole
  * balance leaves the wallet for `world:payouts` and a pending pay-out is recorded; twenty
  * concurrent clicks queue on that lock and all but the first find an empty wallet. Only then
- * is the provider asked, under an idempotency key derived from the pay-out's id. A refusal
+ * is the provider asked, under an idempotency key derived from the pay-out's id. The client's
+ * own key, when it sends one, makes a click sent again the same pay-out with the same answer. A refusal
  * puts the money back (`payout-reversal:<id>`); an outage leaves the pay-out pending for the
  * settle-payouts job, since the provider may have made it.
  */
-export async function requestPayout(ctx: AppContext, userId: number, log?: WarnLog): Promise<PayoutOutcome> {
+export async function requestPayout(ctx: AppContext, userId: number, input: { idempotencyKey?: string | undefined } = {}, log?: WarnLog): Promise<PayoutOutcome> {
+  const key = input.idempotencyKey ?? null;
   const opened = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const [wallet] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, accounts.wallet(userId))).for('update');
+    // Under the wallet's lock: a click that comes again with its key gets the first answer.
+    if (key) {
+      const [earlier] = await tx.select().from(payouts).where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, key)));
+      if (earlier) return { earlier };
+    }
     const amount = Number(wallet?.balanceCents ?? 0);
     if (amount <= 0) throw conflict(W.emptyBalance);
     const bank = await bankAccountOf(tx, userId);
@@ -139,7 +146,7 @@ export async function requestPayout(ctx: AppContext, userId: number, log?: WarnL
     if (!user?.ownerId || !user.payerId) throw conflict(W.statusRequired);
     const [payout] = await tx
       .insert(payouts)
-      .values({ userId, bankAccountId: bank.id, amountCents: amount, provider: ctx.payments.name, status: 'pending', createdAt: now })
+      .values({ userId, bankAccountId: bank.id, amountCents: amount, provider: ctx.payments.name, status: 'pending', idempotencyKey: key, createdAt: now })
       .returning();
     await post(tx, {
       key: `payout:${payout!.id}`,
@@ -151,6 +158,7 @@ export async function requestPayout(ctx: AppContext, userId: number, log?: WarnL
     });
     return { payout: payout!, ownerId: user.ownerId, payerId: user.payerId, bankAccountId: bank.providerBankAccountId };
   });
+  if (opened.earlier) return outcomeOf(opened.earlier);
 
   const { payout } = opened;
   let state: PayoutState;
@@ -175,12 +183,15 @@ export async function requestPayout(ctx: AppContext, userId: number, log?: WarnL
     }
     throw error;
   }
-  const settled = await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage });
-  if (settled.status === 'failed') throw new AppError(502, W.transferFailed);
+  return outcomeOf(await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage }));
+}
+
+function outcomeOf(payout: PayoutRow): PayoutOutcome {
+  if (payout.status === 'failed') throw new AppError(502, W.transferFailed);
   return {
-    payout: toPayoutDto(settled),
-    message: settled.status === 'succeeded' ? W.transferStarted(formatEuros(payout.amountCents)) : W.transferPending,
-    httpStatus: settled.status === 'succeeded' ? 200 : 202,
+    payout: toPayoutDto(payout),
+    message: payout.status === 'succeeded' ? W.transferStarted(formatEuros(payout.amountCents)) : W.transferPending,
+    httpStatus: payout.status === 'succeeded' ? 200 : 202,
   };
 }
 

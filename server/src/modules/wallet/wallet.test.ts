@@ -125,6 +125,21 @@ describe('POST /api/wallet/transfer', () => {
     expect((await post(talent, '/api/wallet/transfer')).json().message.message).toBe(W.emptyBalance);
   });
 
+  it('answers a click sent again with its key as the first time, however many arrive together', async () => {
+    const { talent, gain } = await paidTalent({ bank: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(talent, '/api/wallet/transfer', { idempotencyKey: 'clic-repete-1' })));
+    // The ones that come while the provider is being asked hear that the transfer is under way.
+    expect(answers.every((a) => (a.statusCode === 200 && a.json().message === W.transferStarted(formatEuros(gain))) || (a.statusCode === 202 && a.json().message === W.transferPending))).toBe(true);
+    expect(new Set(answers.map((a) => a.json().results.payout.id)).size).toBe(1);
+    const again = await post(talent, '/api/wallet/transfer', { idempotencyKey: 'clic-repete-1' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().results.payout).toMatchObject({ id: answers[0]!.json().results.payout.id, amount: gain, status: 'succeeded' });
+    expect(await t.ctx.db.select().from(payouts).where(eq(payouts.userId, talent.id))).toHaveLength(1);
+    // Another click is another request: the wallet is empty now.
+    expect((await post(talent, '/api/wallet/transfer', { idempotencyKey: 'clic-suivant-2' })).json().message.message).toBe(W.emptyBalance);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
   it('makes one pay-out out of 20 concurrent clicks', async () => {
     const { talent, gain } = await paidTalent({ bank: true });
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(talent, '/api/wallet/transfer')));
