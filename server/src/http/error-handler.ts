@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES, type ErrorBody } from '@creadefi/domain';
+import { logSecurityRefusal } from './security-log';
 
 const C = MESSAGES.common;
 
@@ -32,6 +33,7 @@ function isUnstorableText(error: unknown): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      logSecurityRefusal(request, error.status);
       return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -54,6 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(415).send(errorBody(415, C.invalidInput));
     }
     if (status === 429) {
+      logSecurityRefusal(request, 429);
       return reply.status(429).send(errorBody(429, C.tooManyRequests));
     }
     if (isUnstorableText(error)) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '../config';
 import type { AppContext, Deps } from '../context';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -73,7 +74,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
   const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const database = await openTestDatabase();
@@ -88,7 +89,7 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     clock: clock.now,
     ...options.deps,
   };
-  const app = await buildApp(config, deps, { logger: false });
+  const app = await buildApp(config, deps, { logger: options.logger ?? false });
   await app.ready();
   return {
     app,
