@@ -1,41 +1,66 @@
 /** File names as people gave them: kept for display and downloads, never used on disk. */
 
-const MIME_EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-  'video/mp4': 'mp4',
-  'video/vnd.avi': 'avi',
-  'video/x-msvideo': 'avi',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-  'audio/ogg': 'ogg',
-  'application/zip': 'zip',
-  'application/x-rar-compressed': 'rar',
-  'application/x-7z-compressed': '7z',
+/** The extensions each accepted type goes by, the usual one first. */
+const MIME_EXTENSIONS: Record<string, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/vnd.avi': ['avi'],
+  'video/x-msvideo': ['avi'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/webm': ['webm'],
+  'video/x-matroska': ['mkv'],
+  'video/mpeg': ['mpg', 'mpeg'],
+  'audio/mpeg': ['mp3'],
+  'audio/wav': ['wav'],
+  'audio/x-wav': ['wav'],
+  'audio/ogg': ['ogg', 'oga', 'opus'],
+  'audio/mp4': ['m4a', 'mp4'],
+  'audio/x-m4a': ['m4a'],
+  'audio/aac': ['aac'],
+  'audio/flac': ['flac'],
+  'audio/x-flac': ['flac'],
+  'application/zip': ['zip'],
+  'application/x-rar-compressed': ['rar'],
+  'application/vnd.rar': ['rar'],
+  'application/x-7z-compressed': ['7z'],
 };
 
 const MAX_NAME = 180;
+/** What counts as an extension: a short run of letters and digits after the last dot. */
+const EXTENSION = /\.([a-z0-9]{1,5})$/i;
+/** Extensions that name a type: a wrong one is replaced rather than kept before the right one. */
+const TYPE_EXTENSIONS = new Set([
+  ...Object.values(MIME_EXTENSIONS).flat(),
+  ...['html', 'htm', 'xhtml', 'svg', 'js', 'mjs', 'exe', 'msi', 'bat', 'cmd', 'sh', 'ps1', 'jar', 'apk', 'txt', 'rtf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ppt', 'pptx', 'webp', 'bmp', 'tif', 'tiff', 'heic', 'psd', 'ai', 'eps'],
+]);
 
-/** The last path segment, without control characters, at most 180 characters, never empty. */
+/**
+ * The last path segment, without control characters, at most 180 characters, never empty,
+ * and ending with an extension of the type its bytes were found to be (ASVS 5.2.2): a JPEG
+ * sent as `logo.png` is kept as `logo.jpg`, a PDF named `devis.html` as `devis.pdf`, so that the
+ * name a download carries never makes a computer open the file as something else.
+ */
 export function safeFilename(name: string | undefined, mime: string): string {
-  let base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  base = base
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .replace(/^\.+/, '');
-  if (base.length > MAX_NAME) {
-    const dot = base.lastIndexOf('.');
-    const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-    base = base.slice(0, MAX_NAME - ext.length) + ext;
-  }
-  if (!base) base = `fichier.${MIME_EXTENSIONS[mime] ?? 'bin'}`;
-  return base;
+  const found = EXTENSION.exec(base);
+  const typed = found && TYPE_EXTENSIONS.has(found[1]!.toLowerCase());
+  const extensions = MIME_EXTENSIONS[mime];
+  let stem = typed ? base.slice(0, found.index) : base;
+  let ext = typed ? found[0] : '';
+  if (extensions && !extensions.includes(ext.slice(1).toLowerCase())) ext = `.${extensions[0]}`;
+  else if (!extensions && !typed && found) [stem, ext] = [base.slice(0, found.index), found[0]];
+  stem = stem.trim().slice(0, MAX_NAME - ext.length).trim() || 'fichier';
+  return stem + (ext || '.bin');
 }
 
 /**
