@@ -4,6 +4,8 @@ export const AUTH = {
   passwordsDiffer: 'Les deux mots de passe ne sont pas identiques !',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
   passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+  passwordTooCommon: 'Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.',
+  passwordPersonal: 'Le mot de passe ne doit contenir ni votre adresse e-mail, ni votre pseudo, ni votre nom, ni « Créadéfi ».',
   pseudoLength: 'Le pseudo doit contenir entre 3 et 30 caractères.',
   pseudoChars: 'Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',

@@ -144,4 +144,17 @@ describe('POST /api/auth/pswd/recover/:emailToken', () => {
     expect(differ.json().message.message).toBe(A.passwordsDiffer);
     expect((await recover(token, 'Correct12345')).statusCode).toBe(200);
   });
+
+  it('refuses a common password and one made of the account, and the link still works after', async () => {
+    const u = await buildPasswordUser(t.ctx);
+    await lost(u.email);
+    const token = tokenOf(await resetLinkFor(u.email));
+    const common = await recover(token, 'iloveyou');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toEqual({ message: A.passwordTooCommon, code: 400, fields: { newPassword: A.passwordTooCommon } });
+    const personal = await recover(token, `${u.pseudo}-2026`);
+    expect(personal.json().message.message).toBe(A.passwordPersonal);
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+    expect((await recover(token, 'Girafe sur la lune')).statusCode).toBe(200);
+  });
 });

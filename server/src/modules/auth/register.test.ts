@@ -20,6 +20,18 @@ function payload(overrides: Record<string, unknown> = {}) {
 const register = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
 
 describe('POST /api/auth/register', () => {
+  it('refuses a common password and one made of the pseudo or the address, creating nothing', async () => {
+    const common = payload({ password: 'Sunshine1', confirmPassword: 'Sunshine1' });
+    const personal = payload({ pseudo: 'Graphiste', password: 'graphiste!!', confirmPassword: 'graphiste!!' });
+    const byAddress = payload({ email: 'atelier.lune@exemple.fr', password: 'Atelier.Lune', confirmPassword: 'Atelier.Lune' });
+    for (const [body, message] of [[common, A.passwordTooCommon], [personal, A.passwordPersonal], [byAddress, A.passwordPersonal]] as const) {
+      const res = await register(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual({ message, code: 400, fields: { password: message } });
+      expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    }
+  });
+
   it('creates an unverified account and mails a verification link', async () => {
     const body = payload({ email: 'Nouvelle.Personne@Exemple.FR' });
     const res = await register(body);

@@ -13,6 +13,7 @@ import { sendAfterCommit, type ErrorLog } from './background';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { passwordWeakness, type PasswordContext } from './password-policy';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 
 const A = MESSAGES.auth;
@@ -41,6 +42,7 @@ export async function openSession(ctx: AppContext, user: UserRow): Promise<Sessi
 }
 
 export async function register(ctx: AppContext, input: RegisterInput, log: ErrorLog): Promise<{ userId: number }> {
+  assertPasswordStrong(input.password, input, 'password');
   await assertEmailAndPseudoFree(ctx.db, input.email, input.pseudo);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
@@ -157,12 +159,20 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * Sets the new password from a reset link. The link proves the address, so it is marked
  * verified; every session is revoked, other reset links stop working and the lockout ends.
  */
+function assertPasswordStrong(password: string, context: PasswordContext, field: string): void {
+  const weakness = passwordWeakness(password, context);
+  if (weakness) throw badRequest(weakness, { [field]: weakness });
+}
+
 export async function recoverPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset', now);
     if (!userId) throw badRequest(A.linkInvalid);
+    // A refused password rolls the transaction back: the link still works for another try.
+    const [account] = await tx.select({ email: users.email, pseudo: users.pseudo, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    assertPasswordStrong(newPassword, account!, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, failedLogins: 0, lockedUntil: null, updatedAt: now })
