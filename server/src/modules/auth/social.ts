@@ -66,7 +66,12 @@ export async function signInWithIdentity(ctx: AppContext, identity: VerifiedIden
     if (!identity.email) throw badRequest(A.providerEmailMissing);
     const email = identity.email.trim().toLowerCase();
     const owner = await findUserByEmail(ctx.db, email);
-    if (owner) throw conflict(owner.passwordHash ? A.providerEmailHasPassword : A.providerEmailHasOtherProvider);
+    if (owner) {
+      // The same first sign-in, arriving at once, may have created the account between the two reads.
+      const justCreated = await findIdentityUser(ctx.db, identity.provider, identity.subject);
+      if (justCreated) return openSession(ctx, justCreated);
+      throw conflict(owner.passwordHash ? A.providerEmailHasPassword : A.providerEmailHasOtherProvider);
+    }
 
     const firstName = identity.firstName?.trim() ? capitaliseName(identity.firstName) : null;
     const lastName = identity.lastName?.trim() ? capitaliseName(identity.lastName) : null;
