@@ -356,7 +356,8 @@ export const files = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('files_participation_idx').on(t.participationId, t.kind, t.id)],
+  // The keys are looked up by the sweep of files no row refers to.
+  (t) => [index('files_participation_idx').on(t.participationId, t.kind, t.id), uniqueIndex('files_storage_key').on(t.storageKey), index('files_preview_key_idx').on(t.previewKey)],
 );
 
 export const messages = pgTable(

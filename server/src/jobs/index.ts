@@ -1,5 +1,5 @@
 /**
- * Time-driven transitions (contest end, automatic validation). Each job is a function that
+ * Time-driven transitions (contest end, automatic validation) and housekeeping. Each job is a function that
  * does one pass and is safe when several instances run it at once (row locks with
  * SKIP LOCKED); a pass also catches up on everything missed while the server was down.
  */
@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { endContests } from './end-contests';
 import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
+import { sweepOrphanFiles } from './sweep-orphan-files';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
@@ -16,6 +17,7 @@ export const jobs: { name: string; every: number; run: Job }[] = [
   { name: 'fin des concours', every: 30_000, run: endContests },
   { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
   { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
+  { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, run: sweepOrphanFiles },
 ];
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {

@@ -92,6 +92,24 @@ export class DiskFileStore implements FileStore {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async *listKeys(writtenBefore: Date): AsyncIterable<string> {
+    // Keys are `prefix/xx/id`: three levels, walked one folder at a time to stay small in memory.
+    const list = (dir: string) => fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const prefix of await list(this.root)) {
+      if (!prefix.isDirectory() || prefix.name.startsWith('.')) continue;
+      for (const shard of await list(path.join(this.root, prefix.name))) {
+        if (!shard.isDirectory()) continue;
+        const dir = path.join(this.root, prefix.name, shard.name);
+        for (const entry of await list(dir)) {
+          const key = `${prefix.name}/${shard.name}/${entry.name}`;
+          if (!entry.isFile() || !isValidStorageKey(key)) continue;
+          const stat = await fs.stat(path.join(dir, entry.name)).catch(() => null);
+          if (stat && stat.mtime < writtenBefore) yield key;
+        }
+      }
+    }
+  }
+
   /** `.part` files are only ever in use by a running write: at start, none is. */
   async removeAbandonedWrites(): Promise<number> {
     const tmpDir = path.join(this.root, '.tmp');

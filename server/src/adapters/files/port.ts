@@ -35,6 +35,11 @@ export interface FileStore {
    * Called at start by the one server that owns the store; returns how many it removed.
    */
   removeAbandonedWrites?(): Promise<number>;
+  /**
+   * Every key whose bytes were last written before `writtenBefore`, for the sweep of files no
+   * row refers to (a crash between a file's rename into place and its row's commit).
+   */
+  listKeys?(writtenBefore: Date): AsyncIterable<string>;
 }
 
 export class StoredFileTooLargeError extends Error {

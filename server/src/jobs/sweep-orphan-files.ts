@@ -1,0 +1,37 @@
+/**
+ * Removes stored files that no row refers to. A file is renamed into place before its row
+ * commits, so a crash in between, or a request that fails after its write, can leave one
+ * behind; files younger than a day are never touched, since their row may still be coming.
+ */
+import { inArray, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { files } from '../db/schema';
+
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+export async function sweepOrphanFiles(ctx: AppContext): Promise<number> {
+  const listKeys = ctx.files.listKeys?.bind(ctx.files);
+  if (!listKeys) return 0;
+  let removed = 0;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const rows = await ctx.db
+      .select({ storageKey: files.storageKey, previewKey: files.previewKey })
+      .from(files)
+      .where(or(inArray(files.storageKey, batch), inArray(files.previewKey, batch)));
+    const referenced = new Set(rows.flatMap((r) => [r.storageKey, r.previewKey]));
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await ctx.files.delete(key);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const key of listKeys(new Date(ctx.clock().getTime() - ORPHAN_MIN_AGE_MS))) {
+    batch.push(key);
+    if (batch.length === BATCH) await sweep();
+  }
+  if (batch.length > 0) await sweep();
+  return removed;
+}
