@@ -14,6 +14,7 @@ export const PROFILE = {
   legalStatusRequired: 'Merci de choisir la forme juridique de votre société.',
   socialReasonRequired: 'Merci de renseigner la raison sociale.',
   providerRefused: 'Notre prestataire de paiement a refusé ces informations, vérifiez-les puis réessayez.',
+  statutSaving: 'Votre statut est en cours d’enregistrement, réessayez dans un instant.',
   participateStatusRequired: 'Merci de remplir les informations pour participer à un concours !',
   essentialInfo: 'Pour pouvoir créer ou participer à un concours il faut rentrer les informations essentielles',
   statutKindLocked:

@@ -23,8 +23,8 @@ import {
   type PayInPurpose,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { contests, payments, rateLimits, users } from '../../db/schema';
-import { hitRateLimit } from '../../http/rate-limit';
+import { contests, payments, users } from '../../db/schema';
+import { underClaim } from '../../db/claim';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
@@ -106,21 +106,15 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   const reused = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
   if (reused) return toCreated(reused, due.discountCents);
 
-  // Clicks arriving together: one claims the opening (a one-attempt window of the shared
-  // counters), the others wait for its pay-in and reuse it, so the provider is asked once. A
-  // holder that fails releases the claim and the next waiter takes it.
-  const claimKey = `payin-opening:${contest.id}`;
-  const deadline = Date.now() + OPENING_WAIT_MS;
-  while (!(await hitRateLimit(ctx.db, claimKey, 1, OPENING_CLAIM_SECONDS, ctx.clock())).allowed) {
-    if (Date.now() > deadline) throw conflict(P.opening);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Clicks arriving together: one claims the opening, the others wait for its pay-in and
+  // reuse it, so the provider is asked once. A holder that fails releases the claim and the
+  // next waiter takes it.
+  const openedMeanwhile = async () => {
     const opened = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
-    if (opened) return toCreated(opened, due.discountCents);
-  }
-  try {
-    // The claim may have been released by a holder that opened the pay-in meanwhile.
-    const opened = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
-    if (opened) return toCreated(opened, due.discountCents);
+    return opened ? toCreated(opened, due.discountCents) : null;
+  };
+  const claim = { holdSeconds: OPENING_CLAIM_SECONDS, waitMs: OPENING_WAIT_MS, busy: () => conflict(P.opening), done: openedMeanwhile };
+  return underClaim(ctx.db, ctx.clock, `payin-opening:${contest.id}`, claim, async () => {
     let created;
     try {
       created = await ctx.payments.createWebPayIn({
@@ -151,9 +145,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
       })
       .returning();
     return toCreated(row!, due.discountCents);
-  } finally {
-    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, claimKey));
-  }
+  });
 }
 
 /** How long a claim to open a pay-in holds if its holder dies, and how long the others wait. */

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { beneficiaries, legalRepresentatives, legalStatuses, users } from '../../db/schema';
 import { AccountKindLockedError, type AccountInput, type PersonIdentity, type ProviderAccount } from '../../adapters/payments/port';
 import { getPublicUser } from '../users/service';
+import { underClaim } from '../../db/claim';
 import { rethrowProviderError, type WarnLog } from '../payments/provider-errors';
 
 const P = MESSAGES.profile;
@@ -98,6 +99,17 @@ export async function getStatut(ctx: AppContext, userId: number): Promise<Statut
  * one transaction. A second submission updates the same provider account.
  */
 export async function saveStatut(ctx: AppContext, userId: number, input: StatutInput, log?: WarnLog): Promise<PublicUser> {
+  // Two submissions at once (a double click, two tabs) take turns: the second finds the
+  // account the first opened and updates it, instead of opening another.
+  const claim = { holdSeconds: STATUT_CLAIM_SECONDS, waitMs: STATUT_WAIT_MS, busy: () => new AppError(409, P.statutSaving) };
+  return underClaim(ctx.db, ctx.clock, `statut:${userId}`, claim, () => saveStatutNow(ctx, userId, input, log));
+}
+
+/** How long a submission's turn holds if its server dies, and how long the next one waits. */
+const STATUT_CLAIM_SECONDS = 60;
+const STATUT_WAIT_MS = 20_000;
+
+async function saveStatutNow(ctx: AppContext, userId: number, input: StatutInput, log?: WarnLog): Promise<PublicUser> {
   const [user] = await ctx.db
     .select({ email: users.email, ownerId: users.ownerId, payerId: users.payerId })
     .from(users)
