@@ -34,6 +34,8 @@ export const createContestSchema = briefSchema.extend({
   step: z.coerce.number().int().min(1).max(5).optional(),
   endDate: z.unknown().optional(),
   promoCode: z.string().trim().max(40).optional().nullable(),
+  /** Drawn by the client for one brief: sent again (a retry, a double click), it is the same contest. */
+  idempotencyKey: z.string().trim().min(8).max(80).optional(),
 });
 export type CreateContestInput = z.infer<typeof createContestSchema>;
 

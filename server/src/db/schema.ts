@@ -268,6 +268,8 @@ export const contests = pgTable(
     proposalsHigh: integer('proposals_high').notNull().default(0),
     /** Prizes paid in so far: 1 with the creation payment, more before finalising (decision 5). */
     prizesPaid: integer('prizes_paid').notNull().default(0),
+    /** The key the wizard sent with its creation: the same key is the same contest. */
+    creationKey: text('creation_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -279,6 +281,7 @@ export const contests = pgTable(
     // descending sorts too (an index declared DESC NULLS LAST matches no ORDER BY … DESC).
     ...openListingIndexes(t),
     index('contests_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    uniqueIndex('contests_owner_creation_key').on(t.ownerId, t.creationKey),
     index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = 2`),
   ],
 );

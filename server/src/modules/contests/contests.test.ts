@@ -34,6 +34,19 @@ function create(user: TestUser | null, body: Record<string, unknown>) {
 }
 
 describe('POST /api/concours/create', () => {
+  it('creates one contest for one key, however many times and at once it is sent', async () => {
+    const owner = await buildUser(t.ctx, { withProvider: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(owner, { idempotencyKey: 'brief-boulangerie-1' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
+    const ids = new Set(answers.map((a) => a.json().results.newConcours.id));
+    expect(ids.size).toBe(1);
+    expect(await t.ctx.db.select({ id: contests.id }).from(contests).where(eq(contests.ownerId, owner.id))).toEqual([{ id: [...ids][0] }]);
+    // Another brief is another key, and another contest; the same key of someone else too.
+    expect((await create(owner, { idempotencyKey: 'brief-boulangerie-2', cost: 30_000 })).json().results.newConcours.id).not.toBe([...ids][0]);
+    expect((await create(organiser, { idempotencyKey: 'brief-boulangerie-1' })).json().results.newConcours.idConcoureur).toBe(organiser.id);
+    expect(await t.ctx.db.select({ id: contests.id }).from(contests).where(eq(contests.ownerId, owner.id))).toHaveLength(2);
+  });
+
   it('creates a contest awaiting payment with a snapshot of its options', async () => {
     const res = await create(organiser, { cost: 40_000, arrayOptions: [101, 104, 106], endDate: '2000-01-01' });
     expect(res.statusCode, res.body).toBe(201);

@@ -39,6 +39,9 @@ export async function assertCanOrganise(ctx: AppContext, userId: number): Promis
 /** POST /concours/create: a contest awaiting payment (status 1, decision 1). */
 export async function createContest(ctx: AppContext, userId: number, input: CreateContestInput): Promise<ContestDto> {
   await assertCanOrganise(ctx, userId);
+  const creationKey = input.idempotencyKey ?? null;
+  const earlier = creationKey ? await contestCreatedWith(ctx, userId, creationKey) : null;
+  if (earlier) return earlier;
   const now = ctx.clock();
   const [sub] = await ctx.db.select().from(subCategories).where(eq(subCategories.id, input.idSubCategory)).limit(1);
   if (!sub) throw badRequest(C.unknownSubCategory, { idSubCategory: C.unknownSubCategory });
@@ -81,16 +84,26 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
         costCents: input.cost,
         step: input.step ?? 5,
         promoCodeId,
+        creationKey,
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing({ target: [contests.ownerId, contests.creationKey] })
       .returning({ id: contests.id });
+    // The same key arriving twice at once: the first one's contest is the answer.
+    if (!created) return null;
     if (selectable.length > 0) {
-      await tx.insert(contestOptions).values(selectable.map((o) => ({ contestId: created!.id, optionId: o.id, prixCents: o.prixCents })));
+      await tx.insert(contestOptions).values(selectable.map((o) => ({ contestId: created.id, optionId: o.id, prixCents: o.prixCents })));
     }
-    return created!.id;
+    return created.id;
   });
+  if (id === null) return (await contestCreatedWith(ctx, userId, creationKey!))!;
   return (await loadContestDto(ctx.db, id, userId))!;
+}
+
+async function contestCreatedWith(ctx: AppContext, ownerId: number, creationKey: string): Promise<ContestDto | null> {
+  const [row] = await ctx.db.select({ id: contests.id }).from(contests).where(and(eq(contests.ownerId, ownerId), eq(contests.creationKey, creationKey)));
+  return row ? loadContestDto(ctx.db, row.id, ownerId) : null;
 }
 
 /** GET /concours/read/{id}: anyone signed in reads a published contest; an unpaid one only its owner. */

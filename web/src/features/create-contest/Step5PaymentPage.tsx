@@ -15,6 +15,7 @@ import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
 import { contestDetailKey, readContest } from '../contest-details/api';
 import { createContest, createPayIn } from './api';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { StepFrame } from './StepFrame';
@@ -56,6 +57,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   const lock = useRef(false);
   // The contest created by an earlier attempt, read without waiting for a render.
   const created = useRef(draft.created);
+  const creating = useRef(draft.creating);
 
   const options = chosenOptions(draft);
   const minimum = minimumFor(draft.subCategory, options);
@@ -73,7 +75,11 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
     const key = payloadKey(payload);
     try {
       if (created.current?.key !== key) {
-        const { contest } = await createContest(payload);
+        if (creating.current?.key !== key) {
+          creating.current = { key, idempotencyKey: newIdempotencyKey() };
+          keep({ ...current, creating: creating.current });
+        }
+        const { contest } = await createContest({ ...payload, idempotencyKey: creating.current.idempotencyKey });
         created.current = { id: contest.id, key };
         // In the history entry too, so a retry after a reload pays this contest instead of creating another.
         keep({ ...current, created: created.current });

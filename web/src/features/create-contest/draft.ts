@@ -25,6 +25,11 @@ export interface WizardDraft {
    * changed since.
    */
   created?: { id: number; key: string };
+  /**
+   * The creation sent for a payload, whose answer may never have come: sent again with the
+   * same idempotency key, it gets the contest the first one made.
+   */
+  creating?: { key: string; idempotencyKey: string };
   /** The pay-in opened in another tab: the page shows the waiting panel after a reload too. */
   payment?: PayInCreated;
 }

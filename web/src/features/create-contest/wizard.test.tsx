@@ -246,6 +246,23 @@ describe('step 5', () => {
     expect(server.callsTo('POST /api/payment/create/web/payin')).toHaveLength(2);
   });
 
+  it('sends the creation again with the same key when its answer was lost', async () => {
+    fakeTab();
+    let attempts = 0;
+    const { server } = openStep(5, ready, {
+      'POST /api/concours/create': () => (++attempts === 1 ? fail(503, MESSAGES.common.unavailable) : ok({ results: { newConcours: { id: 42 } } }, 201)),
+      'POST /api/payment/create/web/payin': () => ok({ results: PAYIN }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText(MESSAGES.common.unavailable)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText("Finalisez votre paiement dans l'onglet qui vient de s'ouvrir")).toBeInTheDocument();
+    const keys = server.callsTo('POST /api/concours/create').map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,80}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('notices the payment made in the other tab and says the contest is online', async () => {
     fakeTab();
     let status = 1;

@@ -13,7 +13,8 @@ import { ApiError } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
 import { ME_KEY } from '../auth/session';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
-import { newIdempotencyKey, requestTransfer, walletKey } from './api';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { requestTransfer, walletKey } from './api';
 import classes from './profile.module.css';
 
 export function TransferDialog({ amount, bankAccount, onClose }: { amount: number; bankAccount: NonNullable<WalletDto['bankAccount']>; onClose: () => void }) {

@@ -31,8 +31,3 @@ export const saveBankDetails = (input: { name: string; iban: string }) => api.po
 
 /** The key makes a repeated confirmation one pay-out, whatever reaches the server. */
 export const requestTransfer = (idempotencyKey: string) => api.post<{ payout: unknown }>('/wallet/transfer', { idempotencyKey });
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
