@@ -3,9 +3,10 @@
  * `requireViewer` to refuse visitors; ownership checks live in the services.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, unauthorized, forbidden } from '@creadefi/domain';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
 
@@ -34,15 +35,28 @@ export function installViewer(app: FastifyInstance, ctx: AppContext): void {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (!token) return;
-    const [row] = await ctx.db
-      .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
-      .limit(1);
+    let lookup = viewerLookups.get(ctx.db);
+    if (!lookup) viewerLookups.set(ctx.db, (lookup = prepareViewerLookup(ctx.db)));
+    const [row] = await lookup.execute({ tokenHash: hashToken(token), now: ctx.clock().toISOString() });
     request.viewer = row ?? null;
   });
 }
+
+/**
+ * Every signed-in request runs this lookup: built once and executed as a named statement, it
+ * costs neither drizzle's query building nor PostgreSQL's parsing each time.
+ */
+function prepareViewerLookup(db: Db) {
+  return db
+    .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
+    .limit(1)
+    .prepare('viewer_by_token');
+}
+
+const viewerLookups = new WeakMap<Db, ReturnType<typeof prepareViewerLookup>>();
 
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized(MESSAGES.common.unauthenticated);

@@ -13,6 +13,7 @@ import { EMAIL_TOKEN_TTL_MS } from '../modules/auth/email-tokens';
 import { LOCK_MS, MAX_FAILED_LOGINS } from '../modules/auth/service';
 
 const A = MESSAGES.auth;
+const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let base = '';
 
@@ -92,6 +93,20 @@ describe('ending a session', () => {
     for (const s of streams) expect(await within(s.ended, 2000)).toBe(true);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
     expect((await login(u.email, 'Changé-2025!')).statusCode).toBe(200);
+  });
+
+  it('a session ends on its own SESSION_DAYS after sign-in', async () => {
+    const u = await buildPasswordUser(t.ctx);
+    const token = await signIn(u.email, u.password);
+    const start = t.clock.now();
+    try {
+      t.clock.advance(t.ctx.config.SESSION_DAYS * DAY - 60_000);
+      expect((await me(token)).statusCode).toBe(200);
+      t.clock.advance(60_000);
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      t.clock.set(start);
+    }
   });
 });
 
