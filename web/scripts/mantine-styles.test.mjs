@@ -24,3 +24,28 @@ test('every Mantine class used by the built app has its stylesheet in the build'
   const missing = [...used].filter((c) => styledByMantine.has(c) && !defined.has(c));
   assert.deepEqual(missing, [], `classes Mantine sans feuille de style dans le build : ${missing.join(', ')} — ajoutez le fichier du composant à web/src/ui/mantine-pages.css`);
 });
+
+/** The stylesheet without its `@layer mantine { … }` blocks, however deeply they nest. */
+function withoutMantineLayer(css) {
+  let out = '';
+  let at = 0;
+  for (const match of css.matchAll(/@layer\s+mantine\s*\{/g)) {
+    if (match.index < at) continue;
+    out += css.slice(at, match.index);
+    let depth = 1;
+    let i = match.index + match[0].length;
+    for (; i < css.length && depth > 0; i++) depth += css[i] === '{' ? 1 : css[i] === '}' ? -1 : 0;
+    at = i;
+  }
+  return out + css.slice(at);
+}
+
+test('Mantine styles sit in their cascade layer, so that the app’s own styles win whatever order they load in', () => {
+  // The landing's sheet, the pages' sheet and each page's own styles arrive in parallel: with
+  // Mantine's rules unlayered, whichever came last would decide (a status badge lost its wrap).
+  for (const css of read('.css')) {
+    const unlayered = withoutMantineLayer(css);
+    const strays = unlayered.match(/\.m_[0-9a-f]{6,8}\b[^{]*\{/g) ?? [];
+    assert.deepEqual(strays, [], `règles de Mantine hors de la couche « mantine » : importez les fichiers .layer.css (${strays.slice(0, 3).join(' ')})`);
+  }
+});

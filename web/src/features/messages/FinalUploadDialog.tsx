@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, CloseButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconCloudUpload, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { ActionIcon, Alert, Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { IconAlertCircle, IconCheck, IconCloudUpload, IconFile, IconFileMusic, IconMovie, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedProposalTypes, formatBytes, FORMAT, maxParticipationBytes, maxParticipationFiles, PARTICIPATIONS, type FileDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';

@@ -4,7 +4,7 @@
  * contest requires. Pages that send the member here pass a warning to show and, in `from`,
  * where to return once the form is saved.
  */
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/fr';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
