@@ -15,3 +15,11 @@ export function capitaliseName(name: string): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count > 1 ? pluralForm : singular}`;
 }
+
+/**
+ * "de Claire", "d’Organisateur": French elides « de » before a vowel sound. A leading h is
+ * left alone: whether it is mute cannot be told from a pseudo.
+ */
+export function elidedDe(word: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word.normalize('NFC')) ? `d’${word}` : `de ${word}`;
+}

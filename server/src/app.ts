@@ -17,6 +17,7 @@ import type { AppContext, Deps } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer } from './http/viewer';
 import { recordRoutes } from './http/route-list';
+import { isWebPagePath } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
 import { installNoStore } from './http/no-store';
 import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
@@ -120,8 +121,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && hasWeb) {
+    if (hasWeb && isWebPagePath(request.method, request.url)) {
       // The web app routes every other path itself (unknown paths render home, spec 1 §2).
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

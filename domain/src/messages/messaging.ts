@@ -1,3 +1,5 @@
+import { elidedDe } from '../text';
+
 /** Messages, conversations, final files, notifications (spec 2 §2, §5). */
 export const MESSAGING = {
   listTitle: 'Mes messages',
@@ -53,7 +55,7 @@ export const NOTIFICATIONS = {
   empty: "Vous n'avez aucune notification pour le moment.",
   markAllRead: 'Tout marquer comme lu',
   newProposal: (company: string) => `Nouvelle participation à votre concours «\u00a0${company}\u00a0»`,
-  newMessage: (pseudo: string) => `Nouveau message de ${pseudo}`,
+  newMessage: (pseudo: string) => `Nouveau message ${elidedDe(pseudo)}`,
   chosenWinner: (company: string) => `Félicitations, vous avez été choisi comme gagnant du concours «\u00a0${company}\u00a0» !`,
   finalFilesReceived: (company: string) => `Fichiers finaux reçus pour votre concours «\u00a0${company}\u00a0»`,
   filesValidated: (company: string) => `Vos fichiers finaux pour «\u00a0${company}\u00a0» ont été validés`,
