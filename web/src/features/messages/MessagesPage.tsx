@@ -63,7 +63,7 @@ function ConversationRow({ conversation, side, now }: { conversation: Conversati
           <span className={classes.rowHead}>
             <span className={classes.pseudo}>{name}</span>
             {conversation.isWinner && (
-              <Badge size="xs" variant="gradient" leftSection={<IconTrophyFilled size={10} aria-hidden />}>
+              <Badge size="xs" variant="gradient" className={classes.winnerBadge} leftSection={<IconTrophyFilled size={10} aria-hidden />}>
                 {side === 'participant' ? T.youWon : T.winner}
               </Badge>
             )}
