@@ -80,6 +80,16 @@ export default defineConfig({
     manifest: true,
     // Budgets are enforced by bench/ and its test; this only silences Vite's generic warning.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon
+          // shared by several pages: a page then waits for a dozen fewer requests, each of
+          // which costs a round trip on a phone's network (six at a time over HTTP/1.1).
+          groups: [{ name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

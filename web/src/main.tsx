@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource/jost/400.css';
@@ -9,10 +9,14 @@ import './app/global.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A transition: React renders the first screen in slices and lets the phone handle a tap or
+// draw a frame between them, instead of holding the main thread for the whole tree at once.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

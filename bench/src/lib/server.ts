@@ -17,15 +17,36 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+const taken = new Set<number>();
+
+function tryPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const bound = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(bound));
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * A port nobody listens on: any the system gives, or, on a machine shared with others, the
+ * first free one of `BENCH_PORTS` (for example `3300-3399`), so that the bench stays in its lane.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return tryPort(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (taken.has(port)) continue;
+    const free = await tryPort(port).catch(() => null);
+    if (free !== null) {
+      // Handed out once: a server that has not bound it yet must not get a twin.
+      taken.add(free);
+      return free;
+    }
+  }
+  throw new Error(`aucun port libre dans BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 const CLOCK_TICKS_PER_SECOND = (() => {

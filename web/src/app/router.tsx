@@ -2,7 +2,9 @@
  * Routes of both spec parts. Each page is loaded with its route (code split by route);
  * unknown paths render home (spec 1 §2).
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getToken } from '../api/client';
+import { queryClient } from './providers';
 import { AppLayout } from './layout/AppLayout';
 import { GuestOnly, RequireUser } from './guards';
 import { paths } from './paths';
@@ -19,6 +21,23 @@ const memberPage = (load: () => Promise<PageModule>) => async () => {
   const Page = (await withPageStyles(load)).default;
   return { element: <RequireUser><Page /></RequireUser> };
 };
+
+/**
+ * Starts a member page's data as soon as its address is known, beside the page's code and
+ * the profile (which the layout waits for, spec 1 §2) rather than after both. The page reads
+ * the same query from the cache. Without a token the page is not shown, so nothing is asked.
+ */
+const prefetch =
+  (start: (args: LoaderFunctionArgs) => Promise<unknown>) =>
+  (args: LoaderFunctionArgs): null => {
+    // A failed early start is no failure: the page asks again and shows its own error.
+    if (getToken()) start(args).catch(() => undefined);
+    return null;
+  };
+const listingData = prefetch(async ({ params, request }) =>
+  (await import('../features/contests/listing-route')).prefetchListing(queryClient, params, new URL(request.url).searchParams),
+);
+const contestData = prefetch(async ({ params }) => (await import('../features/contest-details/api')).prefetchContestDetails(queryClient, Number(params.id)));
 
 export const routes: RouteObject[] = [
   {
@@ -37,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: paths.cgu, lazy: page(() => import('../features/public/CguPage')) },
       { path: paths.privacy, lazy: page(() => import('../features/public/PrivacyPage')) },
       { path: paths.devOutbox, lazy: page(() => import('../features/dev/OutboxPage')) },
-      { path: '/concours/:category', lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
-      { path: '/concours/:category/:subCategory', lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: '/concours/:category', loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: '/concours/:category/:subCategory', loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
       { path: '/modifier-concours/:id', lazy: memberPage(() => import('../features/contests/EditContestPage')) },
       { path: paths.confirmation, lazy: memberPage(() => import('../features/payments/ConfirmationPage')) },
       {
@@ -56,7 +75,7 @@ export const routes: RouteObject[] = [
       // The old variant of step 1 is not rebuilt (DESIGN decision 13).
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
-      { path: '/details-concours/:id', lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
+      { path: '/details-concours/:id', loader: contestData, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
       { path: '/participations/:id', lazy: memberPage(() => import('../features/proposals/ProposalsPage')) },
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },

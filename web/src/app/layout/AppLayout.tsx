@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
 import { useSession } from '../../features/auth/session';
@@ -18,7 +18,9 @@ function ScrollToTop() {
 }
 
 export function AppLayout() {
-  const { status } = useSession();
+  // The page behind the loader is drawn in an interruptible render once the profile is
+  // there: the loader stays until it is ready, and the main thread is not held meanwhile.
+  const status = useDeferredValue(useSession().status);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />

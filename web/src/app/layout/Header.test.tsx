@@ -62,6 +62,19 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(MESSAGES.auth.loggedOut)).toHaveLength(1);
   });
 
+  it('keeps the focus on the account button when the keyboard reaches it before the menu’s code', async () => {
+    stubApi(meRoute(makeUser({ pseudo: 'lea' })));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { signedIn: true });
+    await screen.findByRole('link', { name: /Organiser un concours/ });
+    screen.getByRole('button', { name: 'Mon compte (lea)' }).focus();
+    // The menu's code arrives and its button takes the stand-in's place, focus included.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mon compte (lea)' })).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('button', { name: 'Mon compte (lea)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
   it('lights the badge as soon as a live event says a message arrived', async () => {
     let unread = 0;
     let push: ((chunk: string) => void) | null = null;

@@ -1,16 +1,16 @@
 /** The signed-in part of the header (spec 1 §2): badges, "Organiser un concours" and the account menu. */
+import { useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar, Button, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconId, IconLogout, IconMessageCircle, IconPlus, IconTrophy, IconUser } from '@tabler/icons-react';
+import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';
+import { IconBell, IconChevronDown, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { useSession } from '../../features/auth/session';
 import { paths } from '../paths';
-import { ACCOUNT_LINKS } from './nav';
 import { useUnreadCounts } from './use-unread-counts';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).
 import '../../ui/mantine-pages.css';
 import classes from './HeaderAccount.module.css';
 
-const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];
+type AccountMenu = typeof import('./AccountMenu').default;
 
 export function initialsOf(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 2).toUpperCase() || '?';
@@ -42,10 +42,55 @@ export function useSignOutAndLeave() {
   };
 }
 
+/** The account button: the menu's target, and its stand-in until the menu's code is there. */
+export function AccountButton({ pseudo, ...props }: { pseudo: string; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
+  return (
+    <UnstyledButton {...props} className={classes.account} aria-label={`Mon compte (${pseudo})`}>
+      <Avatar radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
+        {initialsOf(pseudo)}
+      </Avatar>
+      <span className={classes.pseudo}>{pseudo}</span>
+      <IconChevronDown size={16} aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The menu (positioning, focus trap, transitions) is fetched when the member points at,
+ * focuses or taps its button, not with every page: below 950 px the button is not even shown.
+ * The button stays as it is until the code is there; a tap made meanwhile opens the menu then.
+ */
+function DeferredAccountMenu({ pseudo }: { pseudo: string }) {
+  const [menu, setMenu] = useState<{ Menu: AccountMenu; opened: boolean; focused: boolean } | null>(null);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const tapped = useRef(false);
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./AccountMenu').then(({ default: Menu }) =>
+      setMenu({ Menu, opened: tapped.current, focused: document.activeElement === standIn.current && standIn.current !== null }),
+    );
+  };
+  if (menu) return <menu.Menu pseudo={pseudo} opened={menu.opened} focused={menu.focused} />;
+  return (
+    <AccountButton
+      ref={standIn}
+      pseudo={pseudo}
+      aria-haspopup="menu"
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        tapped.current = true;
+        load();
+      }}
+    />
+  );
+}
+
 export default function HeaderAccount() {
   const { user, status } = useSession();
   const counts = useUnreadCounts(status === 'user');
-  const leave = useSignOutAndLeave();
   const pseudo = user?.pseudo ?? '';
 
   return (
@@ -56,32 +101,7 @@ export default function HeaderAccount() {
       <CountLink to={paths.notifications} label="Notifications" count={counts.notifications} icon={IconBell} />
       <CountLink to={paths.messages} label="Messages" count={counts.messages} icon={IconMessageCircle} />
       <div className={classes.desktopOnly}>
-        <Menu position="bottom-end" width={250} shadow="md" radius="md" offset={10} withinPortal>
-          <Menu.Target>
-            <UnstyledButton className={classes.account} aria-label={`Mon compte (${pseudo})`}>
-              <Avatar radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
-                {initialsOf(pseudo)}
-              </Avatar>
-              <span className={classes.pseudo}>{pseudo}</span>
-              <IconChevronDown size={16} aria-hidden />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Mon compte</Menu.Label>
-            {ACCOUNT_LINKS.map((link, i) => {
-              const Icon = ACCOUNT_ICONS[i]!;
-              return (
-                <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={18} stroke={1.6} aria-hidden />}>
-                  {link.label}
-                </Menu.Item>
-              );
-            })}
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />} onClick={() => void leave()}>
-              Déconnexion
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <DeferredAccountMenu pseudo={pseudo} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, PARTICIPATIONS, type ContestDto, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildUser, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
+import { prefetchContestDetails } from './api';
 
 const READ = 'GET /api/concours/read/7';
 const MINE = 'GET /api/concours/7/ma-participation';
@@ -31,6 +32,15 @@ beforeAll(async () => {
 afterEach(() => localStorage.clear());
 
 describe('ContestDetailsPage', () => {
+  it('takes the contest its route asked for early, without asking again', async () => {
+    const { server, queryClient } = show(buildContest());
+    // As the route does: the profile is still on its way.
+    prefetchContestDetails(queryClient, 7);
+    expect(server.callsTo(READ)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
+    expect(server.callsTo(READ)).toHaveLength(1);
+  });
+
   it('shows the brief, the facts and the format line', async () => {
     show(buildContest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Prêt à relever le défi ?' })).toBeInTheDocument();

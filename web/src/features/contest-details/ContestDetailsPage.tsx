@@ -3,7 +3,7 @@
  * decide whether to take part, the two actions (open only while the contest is, status 2)
  * and what the talent has already sent.
  */
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Avatar, Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconExternalLink, IconFileText, IconMessageCircle, IconPencil, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
@@ -140,15 +140,18 @@ export default function ContestDetailsPage() {
   const id = Number(useParams().id);
   const { user } = useSession();
   const contestQuery = useContestDetails(id);
-  const contest = contestQuery.data;
-  const mine = useMyParticipation(id, Boolean(contest && !contest.isOwner));
+  const answer = contestQuery.data;
+  // The brief is drawn in an interruptible render once it arrives: the loader stays until
+  // then, and a phone's main thread is not held for the whole page at once.
+  const contest = useDeferredValue(answer);
+  const mine = useMyParticipation(id, Boolean(answer && !answer.isOwner));
   const participation = mine.data ?? null;
   const gate = useParticipationGate(user);
   const [flow, setFlow] = useState<FlowState>(null);
   const [flowOpen, setFlowOpen] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound message={CONTESTS.notFound} />;
-  if (contestQuery.isPending) return <PageLoader />;
+  if (!contest && !contestQuery.isError) return <PageLoader />;
   if (contestQuery.isError || !contest) {
     const error = contestQuery.error;
     return <NotFound message={error instanceof ApiError && error.status !== 500 ? error.message : CONTESTS.notFound} />;

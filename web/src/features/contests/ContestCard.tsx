@@ -3,9 +3,9 @@
  * until when. The whole card opens the contest; its one link is the button, stretched over
  * the card so that keyboard and screen-reader users meet a single, named target.
  */
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Button, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
@@ -13,12 +13,33 @@ import { paths } from '../../app/paths';
 import { categoryStyle } from './category-style';
 import classes from './ContestCard.module.css';
 
+const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
+
 /** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (spec 1 §2). */
 export const NARROW_CARD_DESCRIPTION_LIMIT = 90;
 export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
 
+/**
+ * The mark shows at once; its tooltip (and the positioning code behind it, ≈ 20 Ko gzip)
+ * follows, so that the cards do not wait for it.
+ */
+function ParticipatedMark() {
+  const mark = (
+    <span className={classes.check} role="img" aria-label={ALREADY_PARTICIPATED} tabIndex={0}>
+      <IconCircleCheckFilled size={26} aria-hidden />
+    </span>
+  );
+  return (
+    <Suspense fallback={mark}>
+      <ParticipatedTooltip label={ALREADY_PARTICIPATED}>{mark}</ParticipatedTooltip>
+    </Suspense>
+  );
+}
+
 export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; viewerId: number | undefined }) {
-  const narrow = useMediaQuery('(max-width: 55em)');
+  // Read at the first render: a phone then draws the short excerpt straight away instead of
+  // the long one first, which moved the cards below (layout shift) and cost a second render.
+  const narrow = useMediaQuery('(max-width: 55em)', undefined, { getInitialValueInEffect: false });
   const style = categoryStyle(contest.idCategory);
   const Icon = style.icon;
   const category = findCategory(contest.idCategory)?.title ?? '';
@@ -39,13 +60,7 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
             {category}
           </Text>
         </div>
-        {contest.hasParticipated && (
-          <Tooltip label={ALREADY_PARTICIPATED} withArrow position="left" events={{ hover: true, focus: true, touch: true }}>
-            <span className={classes.check} role="img" aria-label={ALREADY_PARTICIPATED} tabIndex={0}>
-              <IconCircleCheckFilled size={26} aria-hidden />
-            </span>
-          </Tooltip>
-        )}
+        {contest.hasParticipated && <ParticipatedMark />}
       </header>
 
       <div className={classes.body}>

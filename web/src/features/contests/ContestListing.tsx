@@ -3,8 +3,8 @@
  * sort menu, 6 cards a page, pagination from the server's total, and the loading, empty and
  * error states. The page and sort come from the address (see listing-search.ts).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, EmptyState, Group, Pagination, Select, SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Badge, Box, Button, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE } from '@creadefi/domain';
 import { useSession } from '../auth/session';
@@ -57,7 +57,10 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
   const { sort, page, setPage, setSort } = useListingSearch();
   const top = useRef<HTMLDivElement>(null);
   const query = useContests({ ...sortToQuery(sort), idCategory, idSubCategory, page, pageSize: LISTING_PAGE_SIZE });
-  const data = query.data;
+  // The cards are drawn in an interruptible render after the answer arrives, so that a
+  // phone's main thread is not held for the whole grid at once; skeletons stay meanwhile.
+  const data = useDeferredValue(query.data);
+  const loading = data === undefined && !query.isError;
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
 
@@ -72,7 +75,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
   };
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (loading) {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg" role="status" aria-label="Chargement des concours">
         {Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => (
@@ -115,22 +118,25 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
           <Title order={2} id="contests-heading" className={classes.heading}>
             {heading}
           </Title>
+          {/* The count's place is kept while it loads: its arrival would otherwise push the
+              heading onto a second line on a phone and move the cards down. */}
+          {loading && <Skeleton h={26} w={56} radius="xl" className={classes.count} aria-hidden />}
           {data && !query.isError && total > 0 && (
             <Badge variant="light" color="orange" size="lg" radius="xl" className={classes.count}>
               {total}
             </Badge>
           )}
         </Group>
-        <Select
+        {/* The system's own list: a phone opens its native picker, and the page loads and
+            builds no drop-down of its own (positioning, focus trap, scroll area). */}
+        <NativeSelect
           className={classes.sort}
           aria-label="Trier les concours"
           data={CONTEST_SORT_OPTIONS as unknown as { value: string; label: string }[]}
           value={sort}
-          onChange={(value) => value && setSort(value as SortValue)}
-          allowDeselect={false}
+          onChange={(event) => setSort(event.currentTarget.value as SortValue)}
           leftSection={<IconArrowsSort size={16} aria-hidden />}
           radius="xl"
-          comboboxProps={{ shadow: 'md', radius: 'md' }}
         />
       </Group>
       {filters}

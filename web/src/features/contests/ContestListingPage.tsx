@@ -4,24 +4,22 @@
  */
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
-import { CATEGORIES, CONTESTS, findCategoryBySlug, findSubCategoryBySlug, subCategoriesOf } from '@creadefi/domain';
+import { CATEGORIES, CONTESTS, subCategoriesOf } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { ContestListing } from './ContestListing';
 import { FilterLinks, type FilterLink } from './FilterLinks';
 import { ListingShell } from './ListingShell';
 import { keepSort } from './listing-search';
-
-export const ALL_CATEGORIES = 'all';
+import { ALL_CATEGORIES, resolveListing } from './listing-route';
 
 export default function ContestListingPage() {
   const { category: categorySlug = '', subCategory: subSlug } = useParams();
   const [search] = useSearchParams();
   const sortKept = keepSort(search);
-  const isAll = categorySlug === ALL_CATEGORIES;
-  const category = isAll ? undefined : findCategoryBySlug(categorySlug);
-  const subCategory = category && subSlug ? findSubCategoryBySlug(category.id, subSlug) : undefined;
+  const listing = resolveListing(categorySlug, subSlug);
 
-  if ((!isAll && !category) || (subSlug && !subCategory)) return <Navigate to={paths.home} replace />;
+  if (!listing) return <Navigate to={paths.home} replace />;
+  const { category, subCategory } = listing;
 
   let links: FilterLink[];
   if (category) {

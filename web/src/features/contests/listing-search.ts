@@ -28,11 +28,16 @@ export function sortToQuery(value: SortValue): { selector: ContestSort; orderedB
   return { selector, orderedBy };
 }
 
-export function useListingSearch() {
-  const [params, setParams] = useSearchParams();
+/** The sort and page an address asks for; anything unreadable falls back to the defaults. */
+export function readListingSearch(params: URLSearchParams): { sort: SortValue; page: number } {
   const sort = SORT_BY_SLUG.get(params.get('tri') ?? '') ?? DEFAULT_SORT;
   const parsedPage = Number(params.get('page'));
-  const page = Number.isInteger(parsedPage) && parsedPage >= 1 ? parsedPage : 1;
+  return { sort, page: Number.isInteger(parsedPage) && parsedPage >= 1 ? parsedPage : 1 };
+}
+
+export function useListingSearch() {
+  const [params, setParams] = useSearchParams();
+  const { sort, page } = readListingSearch(params);
 
   const write = useCallback(
     (next: { sort: SortValue; page: number }, replace = false) => {

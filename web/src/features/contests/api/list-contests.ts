@@ -2,7 +2,7 @@
  * POST /concours/orderBy/any (spec 1 §7): one page of open contests, sorted and optionally
  * filtered by category or sub-category. The server pages in SQL and answers the total.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestPage, ContestSort } from '@creadefi/domain';
 import { apiFetch } from '../../../api/client';
 
@@ -14,6 +14,9 @@ export interface ListContestsParams {
   page: number;
   pageSize: number;
 }
+
+/** How long an answer counts as current: long enough to span a page's loading on a slow phone, short enough not to show an old list. */
+export const FRESH_MS = 10_000;
 
 export const contestKeys = {
   all: ['contests'] as const,
@@ -27,10 +30,19 @@ export async function listContests(params: ListContestsParams, signal?: AbortSig
   return results ?? { concours: [], page: params.page, pageSize: params.pageSize, total: 0 };
 }
 
-export function useContests(params: ListContestsParams) {
-  return useQuery({
+/** One page of the listing, as the page reads it and as its route starts it early (listing-route.ts). */
+export const contestsQuery = (params: ListContestsParams) =>
+  queryOptions({
     queryKey: contestKeys.list(params),
     queryFn: ({ signal }) => listContests(params, signal),
+    // The page that mounts just after its route fetched the cards takes them as they are
+    // rather than asking again at once (changes invalidate the lists explicitly).
+    staleTime: FRESH_MS,
+  });
+
+export function useContests(params: ListContestsParams) {
+  return useQuery({
+    ...contestsQuery(params),
     // Keeps the current cards on screen while the next page or sort loads, but only within
     // the same category: another category's cards under a new heading would mislead.
     placeholderData: (previous, previousQuery) => {

@@ -1,0 +1,41 @@
+/** The account menu of the header (spec 1 §2), loaded once the member reaches for it (HeaderAccount.tsx). */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Menu } from '@mantine/core';
+import { IconId, IconLogout, IconTrophy, IconUser } from '@tabler/icons-react';
+import { ACCOUNT_LINKS } from './nav';
+import { AccountButton, useSignOutAndLeave } from './HeaderAccount';
+
+const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];
+
+export default function AccountMenu({ pseudo, opened, focused }: { pseudo: string; opened: boolean; focused: boolean }) {
+  const leave = useSignOutAndLeave();
+  const target = useRef<HTMLButtonElement>(null);
+  // Reached with the keyboard: the focus stays on the button that replaced the stand-in.
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
+
+  return (
+    <Menu position="bottom-end" width={250} shadow="md" radius="md" offset={10} withinPortal defaultOpened={opened}>
+      <Menu.Target>
+        <AccountButton ref={target} pseudo={pseudo} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Mon compte</Menu.Label>
+        {ACCOUNT_LINKS.map((link, i) => {
+          const Icon = ACCOUNT_ICONS[i]!;
+          return (
+            <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={18} stroke={1.6} aria-hidden />}>
+              {link.label}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />} onClick={() => void leave()}>
+          Déconnexion
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
