@@ -11,6 +11,7 @@ export * from './countries';
 export * from './messages/contests';
 export * from './messages/profile';
 export * from './schemas/contests';
+export * from './listing';
 export * from './schemas/payments';
 export * from './schemas/statut';
 export * from './faq';

@@ -3,6 +3,7 @@
  * the spec's field names (`cost`, `price`, `prix`, `gain`): see docs/decisions/0001.
  */
 import { z } from 'zod';
+import { CONTEST_SORTS } from '../listing';
 import { COMMON } from '../messages/common';
 import { CONTESTS } from '../messages/contests';
 
@@ -43,8 +44,6 @@ export type CreateContestInput = z.infer<typeof createContestSchema>;
 export const updateContestSchema = briefSchema.extend({ idConcours: id });
 export type UpdateContestInput = z.infer<typeof updateContestSchema>;
 
-export const CONTEST_SORTS = ['createdAt', 'cost', 'participations'] as const;
-export type ContestSort = (typeof CONTEST_SORTS)[number];
 
 /** POST /concours/orderBy/any: sort and filter of the open-contest listing, paged on the server. */
 export const listContestsSchema = z.object({
@@ -60,18 +59,6 @@ export const listContestsSchema = z.object({
 });
 export type ListContestsInput = z.infer<typeof listContestsSchema>;
 
-/** The sort menu of the listing (spec 1 §2): label → selector and direction. */
-export const CONTEST_SORT_OPTIONS = [
-  { value: 'createdAt:DESC', label: 'Plus récent' },
-  { value: 'createdAt:ASC', label: 'Moins récent' },
-  { value: 'cost:DESC', label: 'Plus de gains' },
-  { value: 'cost:ASC', label: 'Moins de gains' },
-  { value: 'participations:DESC', label: 'Plus de participations' },
-  { value: 'participations:ASC', label: 'Moins de participations' },
-] as const;
-
-export const LISTING_PAGE_SIZE = 6;
-export const CARD_DESCRIPTION_LIMIT = 150;
 
 export interface OptionDto {
   id: number;

@@ -1,0 +1,19 @@
+/**
+ * The open-contest listing's sorts, page size and card text length (spec 1 §2). Kept apart
+ * from the schemas so that the listing screen does not load the validation library for them.
+ */
+export const CONTEST_SORTS = ['createdAt', 'cost', 'participations'] as const;
+export type ContestSort = (typeof CONTEST_SORTS)[number];
+
+/** The sort menu of the listing (spec 1 §2): label → selector and direction. */
+export const CONTEST_SORT_OPTIONS = [
+  { value: 'createdAt:DESC', label: 'Plus récent' },
+  { value: 'createdAt:ASC', label: 'Moins récent' },
+  { value: 'cost:DESC', label: 'Plus de gains' },
+  { value: 'cost:ASC', label: 'Moins de gains' },
+  { value: 'participations:DESC', label: 'Plus de participations' },
+  { value: 'participations:ASC', label: 'Moins de participations' },
+] as const;
+
+export const LISTING_PAGE_SIZE = 6;
+export const CARD_DESCRIPTION_LIMIT = 150;
