@@ -8,6 +8,9 @@ import './app/mantine-first-load.css';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { installStaleBuildReload } from './app/stale-build';
+
+installStaleBuildReload();
 
 // A transition: React renders the first screen in slices and lets the phone handle a tap or
 // draw a frame between them, instead of holding the main thread for the whole tree at once.

@@ -20,6 +20,7 @@ function layout(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — ${escapeHtml(T.merchantName)}</title>
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <main class="card">
