@@ -286,6 +286,21 @@ export const contests = pgTable(
   ],
 );
 
+/**
+ * How many contests are open (status 2) per category and sub-category, kept by a trigger on
+ * `contests` (migration 0006) in the transaction that opens or closes one: the listing's
+ * total sums a few of these rows instead of counting thousands of contests on every page.
+ */
+export const openContestCounts = pgTable(
+  'open_contest_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subCategoryId] })],
+);
+
 export const contestOptions = pgTable(
   'contest_options',
   {

@@ -3,10 +3,10 @@
  * by the partial indexes of open contests in schema.ts; whether the viewer took part is an
  * EXISTS in the same query, so a page costs two queries whatever its size.
  */
-import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
-import { contestOptions, contests, options, users } from '../../db/schema';
+import { contestOptions, contests, openContestCounts, options, users } from '../../db/schema';
 import { activeOptionsOf, toOptionDto } from '../catalogue/service';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -93,7 +93,14 @@ function prepareListing(db: Db, selector: ListContestsInput['selector'], ordered
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const countOpen = db.select({ n: count() }).from(contests).where(where);
+  // The total from the counts the trigger keeps (a few rows), not from counting open contests.
+  const countFilters: SQL[] = [];
+  if (filter === 'category' || filter === 'both') countFilters.push(eq(openContestCounts.categoryId, sql.placeholder('idCategory')));
+  if (filter === 'subCategory' || filter === 'both') countFilters.push(eq(openContestCounts.subCategoryId, sql.placeholder('idSubCategory')));
+  const countOpen = db
+    .select({ n: sql<number>`coalesce(sum(${openContestCounts.n}), 0)`.mapWith(Number) })
+    .from(openContestCounts)
+    .where(and(...countFilters));
   const name = `listing_${selector}_${orderedBy}_${filter}`;
   return {
     rows: db
