@@ -7,7 +7,7 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm
 import { findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { contestOptions, contests, openContestCounts, options, users } from '../../db/schema';
-import { activeOptionsOf, toOptionDto } from '../catalogue/service';
+import { toOptionDto } from '../catalogue/service';
 
 export type ContestRow = typeof contests.$inferSelect;
 
@@ -137,25 +137,46 @@ export async function findContest(db: Db | Tx, id: number): Promise<ContestRow |
   return row ?? null;
 }
 
-/** The full contest as GET /concours/read/{id} shows it, or null when it does not exist. */
-export async function loadContestDto(db: Db | Tx, id: number, viewerId: number): Promise<ContestDto | null> {
-  const [row] = await db
-    .select({ contest: contests, ownerPseudo: users.pseudo, hasParticipated: hasParticipatedSql(viewerId) })
-    .from(contests)
-    .innerJoin(users, eq(users.id, contests.ownerId))
-    .where(eq(contests.id, id))
-    .limit(1);
-  if (!row) return null;
-  const c = row.contest;
-  const [chosen, available] = await Promise.all([
-    db
+/**
+ * The contest page's three reads, built once and run together as named statements: the
+ * contest with its organiser, its chosen options, and the options on offer in its
+ * sub-category (found from the contest itself, so that none waits for another).
+ */
+function prepareDetails(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    head: db
+      .select({ contest: contests, ownerPseudo: users.pseudo, hasParticipated: hasParticipatedSql(sql.placeholder('viewerId')) })
+      .from(contests)
+      .innerJoin(users, eq(users.id, contests.ownerId))
+      .where(eq(contests.id, id))
+      .limit(1)
+      .prepare('contest_details'),
+    chosen: db
       .select({ id: options.id, nom: options.nom, prixCents: contestOptions.prixCents, isPayant: options.isPayant, isPrerequis: options.isPrerequis })
       .from(contestOptions)
       .innerJoin(options, eq(options.id, contestOptions.optionId))
-      .where(eq(contestOptions.contestId, c.id))
-      .orderBy(asc(options.position), asc(options.id)),
-    activeOptionsOf(db, c.subCategoryId),
-  ]);
+      .where(eq(contestOptions.contestId, id))
+      .orderBy(asc(options.position), asc(options.id))
+      .prepare('contest_details_chosen'),
+    available: db
+      .select()
+      .from(options)
+      .where(and(sql`${options.subCategoryId} = (select c.sub_category_id from contests c where c.id = ${id})`, eq(options.archived, false)))
+      .orderBy(asc(options.position), asc(options.id))
+      .prepare('contest_details_available'),
+  };
+}
+
+const detailsStatements = new WeakMap<Db, ReturnType<typeof prepareDetails>>();
+
+/** The full contest as GET /concours/read/{id} shows it, or null when it does not exist. */
+export async function loadContestDto(db: Db, id: number, viewerId: number): Promise<ContestDto | null> {
+  let details = detailsStatements.get(db);
+  if (!details) detailsStatements.set(db, (details = prepareDetails(db)));
+  const [[row], chosen, available] = await Promise.all([details.head.execute({ id, viewerId }), details.chosen.execute({ id }), details.available.execute({ id })]);
+  if (!row) return null;
+  const c = row.contest;
   const card = toCard({ ...c, hasParticipated: row.hasParticipated });
   return {
     ...card,
