@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitaliseName, elidedDe, plural, truncate } from './text';
+import { capitaliseName, elidedDe, plural, truncate, withoutAccents } from './text';
 
 describe('text helpers', () => {
   it('elides « de » before a vowel, accented or capital, and not before a consonant or h', () => {
@@ -16,5 +16,6 @@ describe('text helpers', () => {
     expect(capitaliseName("jean-pierre d'artagnan")).toBe("Jean-Pierre D'Artagnan");
     expect(plural(1, 'participation')).toBe('1 participation');
     expect(plural(3, 'participation')).toBe('3 participations');
+    expect(withoutAccents('Créadéfi à l’été, Œuvre')).toBe('Creadefi a l’ete, Œuvre');
   });
 });

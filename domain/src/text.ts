@@ -23,3 +23,8 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function elidedDe(word: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word.normalize('NFC')) ? `d’${word}` : `de ${word}`;
 }
+
+/** "Créadéfi" → "Creadefi": letters without their accents, for comparisons and ASCII fallbacks. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}

@@ -14,20 +14,19 @@ export function errorBody(status: number, message: string, fields?: Record<strin
   return { message: fields ? { message, code: status, fields } : { message, code: status } };
 }
 
-/** Errors meaning the database cannot be reached: answered 503, the client may retry. */
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'];
-  return codes.includes(code ?? '') || codes.includes(causeCode ?? '') || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
+/** The error's code and its cause's: drizzle keeps the driver's error in `cause`. */
+function hasCode(error: unknown, codes: readonly string[]): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return [e?.code, e?.cause?.code].some((code) => typeof code === 'string' && codes.includes(code));
 }
 
+const CONNECTION_LOST = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'];
 /** Text PostgreSQL cannot store (NUL, bytes that are not UTF-8): the client's input, not our fault. */
-function isUnstorableText(error: unknown): boolean {
-  const codes = ['22021', '22P05'];
-  const code = (error as { code?: string } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return codes.includes(code ?? '') || codes.includes(causeCode ?? '');
+const UNSTORABLE_TEXT = ['22021', '22P05'];
+
+/** Errors meaning the database cannot be reached: answered 503, the client may retry. */
+function isDatabaseDown(error: unknown): boolean {
+  return hasCode(error, CONNECTION_LOST) || /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -59,7 +58,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       logSecurityRefusal(request, 429);
       return reply.status(429).send(errorBody(429, C.tooManyRequests));
     }
-    if (isUnstorableText(error)) {
+    if (hasCode(error, UNSTORABLE_TEXT)) {
       return reply.status(400).send(errorBody(400, C.forbiddenCharacters));
     }
     if (isDatabaseDown(error)) {

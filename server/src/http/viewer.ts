@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, unauthorized, forbidden } from '@creadefi/domain';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
 
@@ -34,29 +34,29 @@ export function installViewer(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
-    if (!token) return;
-    let lookup = viewerLookups.get(ctx.db);
-    if (!lookup) viewerLookups.set(ctx.db, (lookup = prepareViewerLookup(ctx.db)));
-    const [row] = await lookup.execute({ tokenHash: hashToken(token), now: ctx.clock().toISOString() });
-    request.viewer = row ?? null;
+    if (token) request.viewer = await viewerOfToken(ctx, token);
   });
 }
 
 /**
- * Every signed-in request runs this lookup: built once and executed as a named statement, it
- * costs neither drizzle's query building nor PostgreSQL's parsing each time.
+ * Every signed-in request runs this lookup (and the event stream, whose token may come in
+ * its address): a named statement built once.
  */
-function prepareViewerLookup(db: Db) {
-  return db
+const viewerLookup = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
     .limit(1)
-    .prepare('viewer_by_token');
-}
+    .prepare('viewer_by_token'),
+);
 
-const viewerLookups = new WeakMap<Db, ReturnType<typeof prepareViewerLookup>>();
+/** The member a token's live session belongs to, or null (unknown, expired or revoked). */
+export async function viewerOfToken(ctx: AppContext, token: string): Promise<Viewer | null> {
+  const [row] = await viewerLookup(ctx.db).execute({ tokenHash: hashToken(token), now: ctx.clock().toISOString() });
+  return row ?? null;
+}
 
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized(MESSAGES.common.unauthenticated);

@@ -12,12 +12,16 @@ import { sweepOrphanFiles } from './sweep-orphan-files';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
-/** Registered jobs; each area adds its own. */
-export const jobs: { name: string; every: number; run: Job }[] = [
+/**
+ * Registered jobs; each area adds its own. They run at start (catching up on what fell due
+ * while the server was down), except housekeeping, which waits `firstAfter` so as not to
+ * slow the start.
+ */
+export const jobs: { name: string; every: number; firstAfter?: number; run: Job }[] = [
   { name: 'fin des concours', every: 30_000, run: endContests },
   { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
   { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
-  { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, run: sweepOrphanFiles },
+  { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },
 ];
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
@@ -37,7 +41,8 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promis
       running.delete(p);
       if (!stopped) timers.set(job.name, setTimeout(tick, job.every));
     };
-    void tick();
+    if (job.firstAfter) timers.set(job.name, setTimeout(tick, job.firstAfter));
+    else void tick();
   }
   return async () => {
     stopped = true;

@@ -7,18 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { registeredRoutes } from '../http/route-list';
 import { ACCESS_TABLE, type AccessRow } from './access-table';
-import { buildWorld, digestDiff, ROLES, stateDigest, type Role, type World } from './world';
+import { digestDiff, openWorld, ROLES, stateDigest, type Role, type World } from './world';
 
 let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  // The account routes are called by every kind of caller here; their limits have their own tests.
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: 100_000 } });
-  world = await buildWorld(t);
+  ({ t, world } = await openWorld());
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -15,13 +15,13 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creadefi/domain';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { multipartBody, realPng, type Part } from '../modules/files/test-helpers';
 import { eq } from 'drizzle-orm';
 import { contests, files, messages, users } from '../db/schema';
 import { ACCESS_TABLE, type AccessRow } from './access-table';
 import { HOSTILE_FILENAMES, IMG, LYING_FILES, SCRIPT, hostileParam, hostileQuery, hostileValue, mutatedBody, rawBody } from './hostile';
-import { buildWorld, digestDiff, ROLES, stateDigest, type Role, type World } from './world';
+import { digestDiff, openWorld, ROLES, stateDigest, type Role, type World } from './world';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -30,8 +30,7 @@ let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: 1_000_000 } });
-  world = await buildWorld(t);
+  ({ t, world } = await openWorld());
 }, 300_000);
 afterAll(() => t?.close());
 

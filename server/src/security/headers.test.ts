@@ -10,14 +10,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { ACCESS_TABLE } from './access-table';
-import { buildWorld, type World } from './world';
+import { openWorld, type World } from './world';
 
 let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: 100_000 } });
-  world = await buildWorld(t);
+  ({ t, world } = await openWorld());
 }, 300_000);
 afterAll(() => t?.close());
 

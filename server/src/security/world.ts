@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import { buildContest, buildOrganiser, buildPaidContest, buildUser, statutForm, type TestUser } from '../test/factories';
 import { createSession } from '../modules/auth/sessions';
 import { finaliseContest, setWinner } from '../modules/participations/judging';
@@ -78,6 +78,15 @@ export async function uploadProposalFile(t: TestApp, user: TestUser, participati
 function expectOk(res: LightMyRequestResponse, what: string, key?: string): number {
   if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
   return key ? (res.json() as { results: Record<string, { id: number }> }).results[key]!.id : 0;
+}
+
+/**
+ * A test app with the world built, for a security test file. Its callers may call the account
+ * routes as often as the tests need: the limits have their own tests.
+ */
+export async function openWorld(): Promise<{ t: TestApp; world: World }> {
+  const t = await createTestApp({ env: { AUTH_RATE_LIMIT: 1_000_000 } });
+  return { t, world: await buildWorld(t) };
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {

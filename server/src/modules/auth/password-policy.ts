@@ -4,13 +4,13 @@
  * product. Length stays the only composition rule (6.2.5).
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MESSAGES, PASSWORD_MIN } from '@creadefi/domain';
+import { MESSAGES, PASSWORD_MIN, withoutAccents } from '@creadefi/domain';
 
 const A = MESSAGES.auth;
 
 /** Case and accents do not make a password harder to guess. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return withoutAccents(text).toLowerCase();
 }
 
 /** About 18 000 leaked passwords, ranked by frequency, of the length we accept. */

@@ -155,16 +155,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.mailer.send(passwordResetMail(user.email, displayName(user), resetLink(ctx, token)));
 }
 
-/**
- * Sets the new password from a reset link. The link proves the address, so it is marked
- * verified; every session is revoked, other reset links stop working and the lockout ends.
- */
 function assertPasswordStrong(password: string, context: PasswordContext, field: string): void {
   const weakness = passwordWeakness(password, context);
   if (weakness) throw badRequest(weakness, { [field]: weakness });
 }
 
+/**
+ * Sets the new password from a reset link. The link proves the address, so it is marked
+ * verified; every session is revoked, other reset links stop working and the lockout ends.
+ */
 export async function recoverPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  // Hashed before the transaction, which then stays as short as its few statements.
+  const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset', now);
@@ -172,7 +174,6 @@ export async function recoverPassword(ctx: AppContext, token: string, newPasswor
     // A refused password rolls the transaction back: the link still works for another try.
     const [account] = await tx.select({ email: users.email, pseudo: users.pseudo, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     assertPasswordStrong(newPassword, account!, 'newPassword');
-    const passwordHash = await hashPassword(newPassword);
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, failedLogins: 0, lockedUntil: null, updatedAt: now })

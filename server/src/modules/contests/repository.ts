@@ -3,9 +3,10 @@
  * by the partial indexes of open contests in schema.ts; whether the viewer took part is an
  * EXISTS in the same query, so a page costs two queries whatever its size.
  */
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { contestOptions, contests, openContestCounts, options, users } from '../../db/schema';
 import { toOptionDto } from '../catalogue/service';
 
@@ -80,10 +81,7 @@ type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
  * matches the indexes' `status = 2` predicate. The total rides along with the rows.
  */
 function prepareListing(db: Db, selector: ListContestsInput['selector'], orderedBy: ListContestsInput['orderedBy'], filter: ListingFilter) {
-  const filters: SQL[] = [sql`${contests.status} = 2`];
-  if (filter === 'category' || filter === 'both') filters.push(eq(contests.categoryId, sql.placeholder('idCategory')));
-  if (filter === 'subCategory' || filter === 'both') filters.push(eq(contests.subCategoryId, sql.placeholder('idSubCategory')));
-  const where = and(...filters);
+  const where = and(sql`${contests.status} = 2`, ...byCategory(filter, contests.categoryId, contests.subCategoryId));
   const direction = orderedBy === 'ASC' ? asc : desc;
   const order = [direction(SORT_COLUMNS[selector]), direction(contests.id)];
   const pageIds = db
@@ -94,13 +92,10 @@ function prepareListing(db: Db, selector: ListContestsInput['selector'], ordered
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   // The total from the counts the trigger keeps (a few rows), not from counting open contests.
-  const countFilters: SQL[] = [];
-  if (filter === 'category' || filter === 'both') countFilters.push(eq(openContestCounts.categoryId, sql.placeholder('idCategory')));
-  if (filter === 'subCategory' || filter === 'both') countFilters.push(eq(openContestCounts.subCategoryId, sql.placeholder('idSubCategory')));
   const countOpen = db
     .select({ n: sql<number>`coalesce(sum(${openContestCounts.n}), 0)`.mapWith(Number) })
     .from(openContestCounts)
-    .where(and(...countFilters));
+    .where(and(...byCategory(filter, openContestCounts.categoryId, openContestCounts.subCategoryId)));
   const name = `listing_${selector}_${orderedBy}_${filter}`;
   return {
     rows: db
@@ -115,16 +110,23 @@ function prepareListing(db: Db, selector: ListContestsInput['selector'], ordered
   };
 }
 
-const listingStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareListing>>>();
+/** The listing's category and sub-category conditions, on the contests or on their counts. */
+function byCategory(filter: ListingFilter, categoryColumn: Column, subCategoryColumn: Column): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter === 'category' || filter === 'both') conditions.push(eq(categoryColumn, sql.placeholder('idCategory')));
+  if (filter === 'subCategory' || filter === 'both') conditions.push(eq(subCategoryColumn, sql.placeholder('idSubCategory')));
+  return conditions;
+}
+
+const listingStatements = preparedPerDatabase((db, key) => {
+  const [selector, orderedBy, filter] = key.split(':') as [ListContestsInput['selector'], ListContestsInput['orderedBy'], ListingFilter];
+  return prepareListing(db, selector, orderedBy, filter);
+});
 
 /** Open contests only (status 2): a contest awaiting payment or closed is never listed. */
 export async function listOpenContests(db: Db, viewerId: number, q: ListContestsInput): Promise<ContestPage> {
   const filter: ListingFilter = q.idCategory ? (q.idSubCategory ? 'both' : 'category') : q.idSubCategory ? 'subCategory' : 'all';
-  let statements = listingStatements.get(db);
-  if (!statements) listingStatements.set(db, (statements = new Map()));
-  const key = `${q.selector}:${q.orderedBy}:${filter}`;
-  let listing = statements.get(key);
-  if (!listing) statements.set(key, (listing = prepareListing(db, q.selector, q.orderedBy, filter)));
+  const listing = listingStatements(db, `${q.selector}:${q.orderedBy}:${filter}`);
   const values = { viewerId, idCategory: q.idCategory ?? 0, idSubCategory: q.idSubCategory ?? 0 };
   const rows = await listing.rows.execute({ ...values, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   // Past the last page there is no row to carry the total.
@@ -168,12 +170,11 @@ function prepareDetails(db: Db) {
   };
 }
 
-const detailsStatements = new WeakMap<Db, ReturnType<typeof prepareDetails>>();
+const detailsStatements = preparedPerDatabase(prepareDetails);
 
 /** The full contest as GET /concours/read/{id} shows it, or null when it does not exist. */
 export async function loadContestDto(db: Db, id: number, viewerId: number): Promise<ContestDto | null> {
-  let details = detailsStatements.get(db);
-  if (!details) detailsStatements.set(db, (details = prepareDetails(db)));
+  const details = detailsStatements(db);
   const [[row], chosen, available] = await Promise.all([details.head.execute({ id, viewerId }), details.chosen.execute({ id }), details.available.execute({ id })]);
   if (!row) return null;
   const c = row.contest;

@@ -4,24 +4,12 @@
  * headers, so `?token=` is accepted too and looked up hashed, like the header.
  */
 import { z } from 'zod';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES, unauthorized } from '@creadefi/domain';
-import type { AppContext } from '../../context';
 import type { RouteModule } from '../../http/types';
-import { sessions } from '../../db/schema';
-import { hashToken } from '../auth/tokens';
+import { viewerOfToken } from '../../http/viewer';
 import { EventHub } from './hub';
 
 const eventsQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional() });
-
-async function sessionFromToken(ctx: AppContext, token: string): Promise<{ id: number; sessionId: number } | null> {
-  const [row] = await ctx.db
-    .select({ id: sessions.userId, sessionId: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
-    .limit(1);
-  return row ?? null;
-}
 
 export const eventRoutes: RouteModule = (app, ctx) => {
   const hub = new EventHub(ctx.database.listen, app.log);
@@ -34,7 +22,7 @@ export const eventRoutes: RouteModule = (app, ctx) => {
     '/events',
     { schema: { tags: ['notifications'], summary: 'Évènements en direct (text/event-stream) : nouveaux messages et notifications', querystring: eventsQuery }, compress: false },
     async (request, reply) => {
-      const viewer = request.viewer ?? (request.query.token ? await sessionFromToken(ctx, request.query.token) : null);
+      const viewer = request.viewer ?? (request.query.token ? await viewerOfToken(ctx, request.query.token) : null);
       if (!viewer) throw unauthorized(MESSAGES.common.unauthenticated);
       await hub.ready();
 

@@ -1,4 +1,5 @@
 /** File names as people gave them: kept for display and downloads, never used on disk. */
+import { withoutAccents } from '@creadefi/domain';
 
 /** The extensions each accepted type goes by, the usual one first. */
 const MIME_EXTENSIONS: Record<string, string[]> = {
@@ -69,9 +70,7 @@ export function safeFilename(name: string | undefined, mime: string): string {
  * never reach the header.
  */
 export function contentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const ascii = withoutAccents(filename)
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -22,7 +22,7 @@ import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor } from './load';
 import { notify } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
-import { moveStarCount } from './star-counters';
+import { starCountChange } from './star-counters';
 
 const P = MESSAGES.participations;
 
@@ -41,7 +41,8 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
     const [row] = await tx.select({ stars: participations.stars }).from(participations).where(eq(participations.id, participation.id)).for('update');
     if (!row || row.stars === input.stars) return;
     await tx.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
-    await moveStarCount(tx, contest.id, row.stars, input.stars);
+    const counts = starCountChange(row.stars, input.stars);
+    if (Object.keys(counts).length > 0) await tx.update(contests).set(counts).where(eq(contests.id, contest.id));
   });
 }
 

@@ -30,7 +30,7 @@ import { discardUpload, type StoredUpload, type UploadRules } from '../files/upl
 import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
 import { uniqueViolation } from './pg-errors';
-import { moveStarCount } from './star-counters';
+import { starCountChange } from './star-counters';
 
 const P = MESSAGES.participations;
 
@@ -58,9 +58,8 @@ async function enterContest(tx: Tx, contest: ContestWithFormat, participationId:
     .returning({ stars: participations.stars });
   await tx
     .update(contests)
-    .set({ participationsCount: sql`${contests.participationsCount} + 1` })
+    .set({ participationsCount: sql`${contests.participationsCount} + 1`, ...starCountChange(null, entered!.stars) })
     .where(eq(contests.id, contest.id));
-  await moveStarCount(tx, contest.id, null, entered!.stars);
   await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: `/participations/${contest.id}`, contestId: contest.id, participationId, at: now });
   return number;
 }

@@ -3,28 +3,29 @@
  * contest, moved in the transaction that changes the proposal they count and under the
  * contest's row lock, so that the proposals page reads them instead of counting its rows.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import { contests } from '../../db/schema';
 
 const COLUMNS = { unrated: contests.proposalsUnrated, low: contests.proposalsLow, high: contests.proposalsHigh } as const;
 const KEYS = { unrated: 'proposalsUnrated', low: 'proposalsLow', high: 'proposalsHigh' } as const;
 type Bucket = keyof typeof COLUMNS;
 
-export function starBucket(stars: number): Bucket {
+function starBucket(stars: number): Bucket {
   if (stars === 0) return 'unrated';
   return stars <= 2 ? 'low' : 'high';
 }
 
 /**
- * A proposal with content moves from the bucket of `from` stars to the one of `to` stars;
- * `from` null when it has just been given content. The caller holds the contest's lock.
+ * The change of the contest's counter columns when a proposal with content moves from the
+ * bucket of `from` stars to the one of `to` stars (`from` null when it has just been given
+ * content), to go into the caller's update of the contest, under the contest's lock. Empty
+ * when the bucket stays the same.
  */
-export async function moveStarCount(tx: Tx, contestId: number, from: number | null, to: number): Promise<void> {
+export function starCountChange(from: number | null, to: number): Partial<Record<(typeof KEYS)[Bucket], SQL>> {
   const target = starBucket(to);
   const source = from === null ? null : starBucket(from);
-  if (source === target) return;
-  const set: Partial<Record<(typeof KEYS)[Bucket], ReturnType<typeof sql>>> = { [KEYS[target]]: sql`${COLUMNS[target]} + 1` };
-  if (source) set[KEYS[source]] = sql`${COLUMNS[source]} - 1`;
-  await tx.update(contests).set(set).where(eq(contests.id, contestId));
+  if (source === target) return {};
+  const change: Partial<Record<(typeof KEYS)[Bucket], SQL>> = { [KEYS[target]]: sql`${COLUMNS[target]} + 1` };
+  if (source) change[KEYS[source]] = sql`${COLUMNS[source]} - 1`;
+  return change;
 }

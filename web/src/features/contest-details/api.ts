@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ContestDto } from '@creadefi/domain';
 import { api } from '../../api/client';
+import { FRESH_MS } from '../contests/api/list-contests';
 
 /** Same key as the contests feature's, so that one read serves both and one invalidation refreshes both. */
 export const contestDetailKey = (id: number) => ['contests', 'detail', id] as const;
@@ -20,7 +21,7 @@ export const contestDetailsQuery = (id: number) =>
     // A missing or forbidden contest does not appear by asking again.
     retry: false,
     // The page that mounts just after its route fetched the contest takes it as it is.
-    staleTime: 10_000,
+    staleTime: FRESH_MS,
   });
 
 export function useContestDetails(id: number) {

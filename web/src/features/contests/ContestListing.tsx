@@ -10,7 +10,8 @@ import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE } from '@creadefi/domain';
 import { useSession } from '../auth/session';
 import { useContests } from './api/list-contests';
 import { ContestCard } from './ContestCard';
-import { sortToQuery, useListingSearch, type SortValue } from './listing-search';
+import { useListingSearch, type SortValue } from './listing-search';
+import { listingParams } from './listing-route';
 import classes from './ContestListing.module.css';
 
 export interface ContestListingProps {
@@ -56,7 +57,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
   const { user } = useSession();
   const { sort, page, setPage, setSort } = useListingSearch();
   const top = useRef<HTMLDivElement>(null);
-  const query = useContests({ ...sortToQuery(sort), idCategory, idSubCategory, page, pageSize: LISTING_PAGE_SIZE });
+  const query = useContests(listingParams(idCategory, idSubCategory, { sort, page }));
   // The cards are drawn in an interruptible render after the answer arrives, so that a
   // phone's main thread is not held for the whole grid at once; skeletons stay meanwhile.
   const data = useDeferredValue(query.data);

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryBySlug, findSubCategoryBySlug, LISTING_PAGE_SIZE, type Category, type SubCategory } from '@creadefi/domain';
 import { contestsQuery, type ListContestsParams } from './api/list-contests';
-import { readListingSearch, sortToQuery } from './listing-search';
+import { readListingSearch, sortToQuery, type SortValue } from './listing-search';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -19,8 +19,8 @@ export function resolveListing(categorySlug: string, subSlug?: string): { catego
   return subCategory ? { category, subCategory } : null;
 }
 
-export function listingParams(idCategory: number | undefined, idSubCategory: number | undefined, search: URLSearchParams): ListContestsParams {
-  const { sort, page } = readListingSearch(search);
+/** The listing call for a category, a sub-category, a sort and a page: the page and its route ask the same. */
+export function listingParams(idCategory: number | undefined, idSubCategory: number | undefined, { sort, page }: { sort: SortValue; page: number }): ListContestsParams {
   return { ...sortToQuery(sort), idCategory, idSubCategory, page, pageSize: LISTING_PAGE_SIZE };
 }
 
@@ -31,5 +31,5 @@ export function listingParams(idCategory: number | undefined, idSubCategory: num
 export function prefetchListing(queryClient: QueryClient, slugs: { category?: string; subCategory?: string }, search: URLSearchParams): void {
   const listing = resolveListing(slugs.category ?? '', slugs.subCategory);
   if (!listing) return;
-  void queryClient.prefetchQuery(contestsQuery(listingParams(listing.category?.id, listing.subCategory?.id, search)));
+  void queryClient.prefetchQuery(contestsQuery(listingParams(listing.category?.id, listing.subCategory?.id, readListingSearch(search))));
 }
