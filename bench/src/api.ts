@@ -4,6 +4,9 @@
  * returning the same JSON, in the same run. 50 connections on the loopback.
  *
  *   npm run bench:api -w bench     (BENCH_DURATION=8, BENCH_CEILING_DURATION=5 seconds)
+ *
+ * BENCH_ONLY=<regular expression> runs only the scenarios whose name matches it, and prints
+ * their figures without writing results/api.json (a partial run would replace the whole one).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CEILING_DURATION = Number(process.env.BENCH_CEILING_DURATION ?? 5);
 const PAGE_SIZE = 6;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 export const API_BUDGET = { p99Ms: 50, deepPageFactor: 2, listingShareOfCeiling: 0.4 } as const;
 
@@ -127,7 +131,7 @@ async function main(): Promise<void> {
     };
   });
   const [viewerToken, organiserToken, talentToken] = await Promise.all([openBenchSession(VIEWER_ID), openBenchSession(BUSY_ORGANISER_ID), openBenchSession(talentId)]);
-  const scenarios = await buildScenarios(viewerToken, organiserToken, talentToken, talentId, categoryTotals);
+  const scenarios = (await buildScenarios(viewerToken, organiserToken, talentToken, talentId, categoryTotals)).filter((s) => !ONLY || ONLY.test(s.name));
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-bench-api-'));
   const app = await spawnServer({ script: 'server/src/main.ts', env: appEnv(BENCH_DATABASE_URL, dataDir), port: await freePort(), readyPath: '/api/health' });
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (ONLY) return;
   const file = saveResult('api', {
     connections: CONNECTIONS,
     durationSeconds: DURATION,

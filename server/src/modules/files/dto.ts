@@ -1,14 +1,27 @@
 import type { FileDto } from '@creadefi/domain';
-import type { files } from '../../db/schema';
+import { files } from '../../db/schema';
 
 type FileRow = typeof files.$inferSelect;
+
+/** What a file's DTO shows, and the participation it belongs to: lists read only these. */
+export const shownFileColumns = {
+  id: files.id,
+  participationId: files.participationId,
+  kind: files.kind,
+  previewKey: files.previewKey,
+  filename: files.filename,
+  mime: files.mime,
+  sizeBytes: files.sizeBytes,
+  createdAt: files.createdAt,
+};
+export type ShownFile = Pick<FileRow, keyof typeof shownFileColumns>;
 
 /** Proposal media the browser shows itself and that have no derived preview (see access.ts). */
 export function viewsOriginalInline(row: Pick<FileRow, 'kind' | 'mime' | 'previewKey'>): boolean {
   return row.kind === 'participation' && !row.previewKey && (row.mime.startsWith('video/') || row.mime.startsWith('audio/') || row.mime === 'application/pdf');
 }
 
-export function toFileDto(row: FileRow): FileDto {
+export function toFileDto(row: Omit<ShownFile, 'participationId'>): FileDto {
   const preview = row.previewKey ? `/api/files/${row.id}/preview` : null;
   return {
     id: row.id,

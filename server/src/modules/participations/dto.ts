@@ -2,24 +2,47 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ParticipationDto } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { files, participations, users } from '../../db/schema';
-import { toFileDto } from '../files/dto';
+import { shownFileColumns, toFileDto, type ShownFile } from '../files/dto';
 import type { ParticipationRow } from './load';
 
+/** What a participation's DTO shows: pages read only these columns. */
+const shownParticipation = {
+  id: participations.id,
+  contestId: participations.contestId,
+  userId: participations.userId,
+  number: participations.number,
+  inputText: participations.inputText,
+  isParticipating: participations.isParticipating,
+  isWinner: participations.isWinner,
+  stars: participations.stars,
+  reportedAt: participations.reportedAt,
+  createdAt: participations.createdAt,
+  finalSentAt: participations.finalSentAt,
+  finalValidatedAt: participations.finalValidatedAt,
+};
+
 export interface ParticipationWithAuthor {
-  participation: ParticipationRow;
+  participation: Pick<ParticipationRow, keyof typeof shownParticipation>;
   pseudo: string;
 }
 
 /** Select shape giving ParticipationWithAuthor rows (join users on the author). */
-export const withAuthor = { participation: participations, pseudo: users.pseudo };
+export const withAuthor = { participation: shownParticipation, pseudo: users.pseudo };
 export const authorJoin = eq(users.id, participations.userId);
+
+/** Files of a page of participations, in the order participationDtos expects. */
+export const pageFilesOrder = [asc(files.participationId), asc(files.id)];
 
 /** DTOs for a page of participations; their files come in one query, never one per row. */
 export async function toParticipationDtos(db: Db | Tx, rows: ParticipationWithAuthor[]): Promise<ParticipationDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.participation.id);
-  const fileRows = await db.select().from(files).where(inArray(files.participationId, ids)).orderBy(asc(files.participationId), asc(files.id));
-  const byParticipation = new Map<number, (typeof fileRows)[number][]>();
+  return participationDtos(rows, await db.select(shownFileColumns).from(files).where(inArray(files.participationId, ids)).orderBy(...pageFilesOrder));
+}
+
+/** DTOs for participations and all their files, already read. */
+export function participationDtos(rows: ParticipationWithAuthor[], fileRows: ShownFile[]): ParticipationDto[] {
+  const byParticipation = new Map<number, ShownFile[]>();
   for (const f of fileRows) {
     const list = byParticipation.get(f.participationId) ?? [];
     list.push(f);

@@ -1,7 +1,8 @@
 /** Reads and row locks shared by the participation services. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, forbidden, notFound } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { contests, participations, subCategories } from '../../db/schema';
 
 const P = MESSAGES.participations;
@@ -17,9 +18,14 @@ export type ContestWithFormat = ContestRow & { format: number; subCategoryTitle:
 
 const contestColumns = { contest: contests, format: subCategories.format, subCategoryTitle: subCategories.title };
 
-/** The contest with its proposal format; 404 when it does not exist. */
-export async function loadContest(db: Db | Tx, id: number): Promise<ContestWithFormat> {
-  const [row] = await db.select(contestColumns).from(contests).innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId)).where(eq(contests.id, id)).limit(1);
+/** Every participation read starts here (the proposals page, above all): a named statement. */
+const contestById = preparedPerDatabase((db) =>
+  db.select(contestColumns).from(contests).innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId)).where(eq(contests.id, sql.placeholder('id'))).limit(1).prepare('participations_contest'),
+);
+
+/** The contest with its proposal format, outside a transaction; 404 when it does not exist. */
+export async function loadContest(db: Db, id: number): Promise<ContestWithFormat> {
+  const [row] = await contestById(db).execute({ id });
   if (!row) throw notFound(MESSAGES.contests.notFound);
   return { ...row.contest, format: row.format, subCategoryTitle: row.subCategoryTitle };
 }
@@ -40,7 +46,7 @@ export async function lockContest(tx: Tx, id: number): Promise<ContestWithFormat
   return { ...row.contest, format: row.format, subCategoryTitle: row.subCategoryTitle };
 }
 
-export async function loadParticipation(db: Db | Tx, id: number): Promise<{ participation: ParticipationRow; contest: ContestWithFormat }> {
+export async function loadParticipation(db: Db, id: number): Promise<{ participation: ParticipationRow; contest: ContestWithFormat }> {
   const [row] = await db.select({ participation: participations }).from(participations).where(eq(participations.id, id)).limit(1);
   if (!row) throw notFound(P.notFound);
   return { participation: row.participation, contest: await loadContest(db, row.participation.contestId) };
