@@ -61,7 +61,9 @@ const SORTS = [
 
 async function buildScenarios(viewerToken: string, organiserToken: string, talentToken: string, talentId: number, categoryTotals: Map<number, number>): Promise<Scenario[]> {
   const list: Scenario[] = [];
-  // The app's own floor: its plugins, the session lookup and one trivial query, no listing.
+  // The app's own floors: its plugins alone (no session, no query), then with the session
+  // lookup and one trivial query.
+  list.push({ name: 'config', label: 'Référence : /api/config sans session (aucune requête SQL)', group: 'reference', method: 'GET', path: '/api/config', token: '' });
   list.push({ name: 'health', label: 'Référence : /api/health (une requête SQL triviale)', group: 'reference', method: 'GET', path: '/api/health', token: viewerToken });
   const listing = (name: string, label: string, group: Group, body: Record<string, unknown>, firstPage?: string) =>
     list.push({ name, label, group, firstPage, method: 'POST', path: '/api/concours/orderBy/any', body: { pageSize: PAGE_SIZE, ...body }, token: viewerToken });
@@ -111,7 +113,7 @@ async function buildScenarios(viewerToken: string, organiserToken: string, talen
 function requestOf(s: Scenario) {
   return {
     method: s.method,
-    headers: { authorization: `Bearer ${s.token}`, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
     body: s.body ? JSON.stringify(s.body) : undefined,
   };
 }
