@@ -16,12 +16,20 @@ export const shownFileColumns = {
 };
 export type ShownFile = Pick<FileRow, keyof typeof shownFileColumns>;
 
+/** Rows whose timestamps are Dates (read by drizzle) or ISO strings (built in SQL as JSON). */
+export type WithTimestamps<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
+
+/** A timestamp as the API writes it: toISOString's form, which SQL-built JSON already has. */
+export function isoString(value: Date | string): string {
+  return typeof value === 'string' ? value : value.toISOString();
+}
+
 /** Proposal media the browser shows itself and that have no derived preview (see access.ts). */
 export function viewsOriginalInline(row: Pick<FileRow, 'kind' | 'mime' | 'previewKey'>): boolean {
   return row.kind === 'participation' && !row.previewKey && (row.mime.startsWith('video/') || row.mime.startsWith('audio/') || row.mime === 'application/pdf');
 }
 
-export function toFileDto(row: Omit<ShownFile, 'participationId'>): FileDto {
+export function toFileDto(row: WithTimestamps<Omit<ShownFile, 'participationId'>>): FileDto {
   const preview = row.previewKey ? `/api/files/${row.id}/preview` : null;
   return {
     id: row.id,
@@ -33,6 +41,6 @@ export function toFileDto(row: Omit<ShownFile, 'participationId'>): FileDto {
     size: row.sizeBytes,
     kind: row.kind,
     isFinalFile: row.kind === 'final',
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ParticipationDto } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { files, participations, users } from '../../db/schema';
-import { shownFileColumns, toFileDto, type ShownFile } from '../files/dto';
+import { isoString, shownFileColumns, toFileDto, type ShownFile, type WithTimestamps } from '../files/dto';
 import type { ParticipationRow } from './load';
 
 /** What a participation's DTO shows: pages read only these columns. */
@@ -22,7 +22,7 @@ const shownParticipation = {
 };
 
 export interface ParticipationWithAuthor {
-  participation: Pick<ParticipationRow, keyof typeof shownParticipation>;
+  participation: WithTimestamps<Pick<ParticipationRow, keyof typeof shownParticipation>>;
   pseudo: string;
 }
 
@@ -30,46 +30,42 @@ export interface ParticipationWithAuthor {
 export const withAuthor = { participation: shownParticipation, pseudo: users.pseudo };
 export const authorJoin = eq(users.id, participations.userId);
 
-/** Files of a page of participations, in the order participationDtos expects. */
-export const pageFilesOrder = [asc(files.participationId), asc(files.id)];
-
 /** DTOs for a page of participations; their files come in one query, never one per row. */
 export async function toParticipationDtos(db: Db | Tx, rows: ParticipationWithAuthor[]): Promise<ParticipationDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.participation.id);
-  return participationDtos(rows, await db.select(shownFileColumns).from(files).where(inArray(files.participationId, ids)).orderBy(...pageFilesOrder));
-}
-
-/** DTOs for participations and all their files, already read. */
-export function participationDtos(rows: ParticipationWithAuthor[], fileRows: ShownFile[]): ParticipationDto[] {
+  const fileRows = await db.select(shownFileColumns).from(files).where(inArray(files.participationId, ids)).orderBy(asc(files.participationId), asc(files.id));
   const byParticipation = new Map<number, ShownFile[]>();
   for (const f of fileRows) {
     const list = byParticipation.get(f.participationId) ?? [];
     list.push(f);
     byParticipation.set(f.participationId, list);
   }
-  return rows.map(({ participation: p, pseudo }) => {
-    const own = (byParticipation.get(p.id) ?? []).map(toFileDto);
-    const proposal = own.filter((f) => f.kind === 'participation');
-    return {
-      id: p.id,
-      idParticipation: p.id,
-      idConcours: p.contestId,
-      idParticipant: p.userId,
-      participant: { id: p.userId, pseudo },
-      number: p.number,
-      inputText: p.inputText,
-      isParticipating: p.isParticipating,
-      isWinner: p.isWinner,
-      stars: p.stars,
-      reported: p.reportedAt !== null,
-      createdAt: p.createdAt.toISOString(),
-      fileParticipants: proposal,
-      participantFile: proposal,
-      workFile: own.filter((f) => f.kind === 'work'),
-      finalFile: own.filter((f) => f.kind === 'final'),
-      finalSentAt: p.finalSentAt?.toISOString() ?? null,
-      finalValidatedAt: p.finalValidatedAt?.toISOString() ?? null,
-    };
-  });
+  return rows.map((row) => participationDto(row, byParticipation.get(row.participation.id) ?? []));
+}
+
+/** One participation's DTO, from its row and its own files. */
+export function participationDto({ participation: p, pseudo }: ParticipationWithAuthor, ownFiles: WithTimestamps<Omit<ShownFile, 'participationId'>>[]): ParticipationDto {
+  const own = ownFiles.map(toFileDto);
+  const proposal = own.filter((f) => f.kind === 'participation');
+  return {
+    id: p.id,
+    idParticipation: p.id,
+    idConcours: p.contestId,
+    idParticipant: p.userId,
+    participant: { id: p.userId, pseudo },
+    number: p.number,
+    inputText: p.inputText,
+    isParticipating: p.isParticipating,
+    isWinner: p.isWinner,
+    stars: p.stars,
+    reported: p.reportedAt !== null,
+    createdAt: isoString(p.createdAt),
+    fileParticipants: proposal,
+    participantFile: proposal,
+    workFile: own.filter((f) => f.kind === 'work'),
+    finalFile: own.filter((f) => f.kind === 'final'),
+    finalSentAt: p.finalSentAt ? isoString(p.finalSentAt) : null,
+    finalValidatedAt: p.finalValidatedAt ? isoString(p.finalValidatedAt) : null,
+  };
 }

@@ -16,7 +16,8 @@ export type ContestRow = typeof contests.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
 export type ContestWithFormat = ContestRow & { format: number; subCategoryTitle: string };
 
-const contestColumns = { contest: contests, format: subCategories.format, subCategoryTitle: subCategories.title };
+/** The contest with its sub-category's proposal format and title. */
+export const contestColumns = { contest: contests, format: subCategories.format, subCategoryTitle: subCategories.title };
 
 /** Every participation read starts here (the proposals page, above all): a named statement. */
 const contestById = preparedPerDatabase((db) =>

@@ -47,6 +47,14 @@ describe('GET /api/concours/:idConcours/participations', () => {
     }
   });
 
+  it('shows each proposal exactly as the proposal’s own page does, files and times included', async () => {
+    // The page is built in SQL as JSON; the proposal's page reads rows: both must agree.
+    for (const listed of (await page('?pageSize=3')).json().results.participations) {
+      const alone = await t.app.inject({ method: 'GET', url: `/api/participation/${listed.id}`, headers: organiser.headers });
+      expect(listed).toEqual(alone.json().results.participation);
+    }
+  });
+
   it('filters: unrated, 1-2 stars, 3-5 stars, winners', async () => {
     const expected = { unrated: [1, 6], low: [2, 3], high: [4, 5], winners: [5] };
     for (const [filtre, nums] of Object.entries(expected)) {

@@ -22,7 +22,8 @@ import { receiveUpload, registerMultipart } from '../files/multipart';
 import { discardUpload, storeUpload } from '../files/upload';
 import { finaliseContest, rateParticipation, readWinners, reportParticipation, setWinner } from './judging';
 import { addParticipation, commitProposalFile, prepareProposalUpload } from './participate';
-import { getMyParticipation, getParticipation, getProposalsPage } from './read';
+import { getProposalsPage } from './proposals-page';
+import { getMyParticipation, getParticipation } from './read';
 
 const P = MESSAGES.participations;
 const tags = ['participations'];

@@ -1,0 +1,114 @@
+/**
+ * GET /concours/{idConcours}/participations: the organiser's page of proposals. Only proposals
+ * with content, by running number; the filter counts are the contest's counter columns.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MESSAGES, forbidden, gainCents, notFound, type ProposalFilter, type ProposalsPage } from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { contests, files, participations, subCategories, users } from '../../db/schema';
+import type { ShownFile, WithTimestamps } from '../files/dto';
+import { participationDto, type ParticipationWithAuthor } from './dto';
+import { contestColumns, type Actor } from './load';
+
+const P = MESSAGES.participations;
+
+const FILTERS: Record<ProposalFilter, SQL | undefined> = {
+  all: undefined,
+  unrated: sql`${participations.stars} = 0`,
+  low: sql`${participations.stars} between 1 and 2`,
+  high: sql`${participations.stars} between 3 and 5`,
+  winners: sql`${participations.isWinner}`,
+};
+
+/** A proposal of the page as PostgreSQL writes it in JSON, timestamps as ISO strings. */
+type PageProposal = ParticipationWithAuthor & { files: WithTimestamps<Omit<ShownFile, 'participationId'>>[] };
+
+/** A timestamp in JSON as JavaScript's toISOString writes it (both cut to the millisecond). */
+const iso = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One named statement per filter, built once, reading the contest, the page and the page's
+ * files in a single round trip: each query costs the server a write to PostgreSQL's socket
+ * and a result to parse, and the page has 24 proposals with their files. The page's ids are
+ * read first, skipping the earlier pages in the index (contest_id, is_participating, number,
+ * id), so the last page costs what the first does; the proposals come as one JSON array.
+ */
+function prepareProposalsPage(db: Db, filter: ProposalFilter) {
+  // Aliases (named in the FROM clauses below), apart from the page's ids subquery.
+  const p = alias(participations, 'p');
+  const u = alias(users, 'u');
+  const f = alias(files, 'f');
+  const ofContest = and(eq(participations.contestId, contests.id), eq(participations.isParticipating, true));
+  const condition = FILTERS[filter];
+  const pageIds = db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(condition ? and(ofContest, condition) : ofContest)
+    .orderBy(asc(participations.number), asc(participations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const ownFiles = sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${f.id}, 'kind', ${f.kind}, 'previewKey', ${f.previewKey}, 'filename', ${f.filename},
+      'mime', ${f.mime}, 'sizeBytes', ${f.sizeBytes}, 'createdAt', ${iso(f.createdAt)}
+    ) order by ${f.id}), '[]'::json)
+    from ${files} f where ${f.participationId} = ${p.id}
+  )`;
+  const page = sql<PageProposal[]>`(
+    select coalesce(json_agg(json_build_object(
+      'participation', json_build_object(
+        'id', ${p.id}, 'contestId', ${p.contestId}, 'userId', ${p.userId}, 'number', ${p.number},
+        'inputText', ${p.inputText}, 'isParticipating', ${p.isParticipating}, 'isWinner', ${p.isWinner},
+        'stars', ${p.stars}, 'reportedAt', ${iso(p.reportedAt)}, 'createdAt', ${iso(p.createdAt)},
+        'finalSentAt', ${iso(p.finalSentAt)}, 'finalValidatedAt', ${iso(p.finalValidatedAt)}
+      ),
+      'pseudo', ${u.pseudo},
+      'files', ${ownFiles}
+    ) order by ${p.number}, ${p.id}), '[]'::json)
+    from ${participations} p join ${users} u on ${u.id} = ${p.userId}
+    where ${p.id} = any(array(${pageIds}))
+  )`;
+  return db
+    .select({ ...contestColumns, page })
+    .from(contests)
+    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
+    .where(eq(contests.id, sql.placeholder('contestId')))
+    .prepare(`proposals_page_${filter}`);
+}
+
+const proposalsPage = preparedPerDatabase((db, filter) => prepareProposalsPage(db, filter as ProposalFilter));
+
+/** The page is read with the contest and shown only once the contest says the viewer organises it. */
+export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId: number, query: { filtre: ProposalFilter; page: number; pageSize: number }): Promise<ProposalsPage> {
+  const [row] = await proposalsPage(ctx.db, query.filtre).execute({ contestId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  if (!row) throw notFound(MESSAGES.contests.notFound);
+  const { contest } = row;
+  if (!actor.isAdmin && contest.ownerId !== actor.id) throw forbidden(P.proposalsOrganiserOnly);
+  const counts = {
+    all: contest.participationsCount,
+    unrated: contest.proposalsUnrated,
+    low: contest.proposalsLow,
+    high: contest.proposalsHigh,
+    winners: contest.winnersCount,
+  };
+  return {
+    concours: {
+      id: contest.id,
+      status: contest.status,
+      companyName: contest.companyName,
+      cost: contest.costCents,
+      gain: gainCents(contest.costCents),
+      winners: contest.winnersCount,
+      prizesPaid: contest.prizesPaid,
+      subCategory: { id: contest.subCategoryId, name: row.subCategoryTitle, format: row.format },
+    },
+    participations: row.page.map(({ files: own, ...proposal }) => participationDto(proposal, own)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counts[query.filtre],
+    counts,
+  };
+}
