@@ -77,6 +77,9 @@ describe('POST /api/concours/create', () => {
       [106, 3000],
     ]);
     expect(c.subCategory.options.length).toBeGreaterThan(3);
+    // The options on offer are the catalogue's, in its order.
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/subcategory/read/1', headers: organiser.headers });
+    expect(c.subCategory.options).toEqual(catalogue.json().results.subCategories.options);
     const stored = await t.ctx.db.select().from(contestOptions).where(eq(contestOptions.contestId, c.id));
     expect(stored.map((o) => o.prixCents).sort()).toEqual([2500, 3000, 5000]);
     // The price chosen at order time stays, whatever the catalogue does later.
