@@ -7,6 +7,9 @@ export const MESSAGING = {
   tabs: { all: 'Tout', organiser: 'Organisateur', participant: 'Participant' },
   group: (subCategory: string) => `Demande de ${subCategory}`,
   emptyList: 'Aucun messages',
+  /** A conversation list's `apres` that the server did not hand out, or one cut or altered. */
+  badCursor: 'Cette page de conversations n’existe pas ou plus : rechargez la liste de vos messages.',
+  badListQuery: 'Les paramètres de la liste de conversations ne sont pas valides.',
   emptyConversation: 'Pas de messages',
   today: "Aujourd'hui",
   placeholder: 'Écrivez un message...',

@@ -4,6 +4,8 @@ export const MESSAGING_TEXTS = {
   emptyListHint: 'Vos conversations apparaîtront ici dès qu’un concours que vous organisez ou auquel vous participez recevra un message.',
   browseContests: 'Voir les concours ouverts',
   showAll: 'Afficher aussi les concours terminés',
+  moreConversations: 'Voir plus de conversations',
+  moreConversationsFailed: 'Impossible de charger la suite de vos conversations.',
   noConversationYet: 'Pas encore de message',
   unread: (n: number) => (n > 1 ? `${n} messages non lus` : '1 message non lu'),
   winner: 'Gagnant',

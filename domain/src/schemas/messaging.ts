@@ -31,6 +31,28 @@ export const bankDetailsSchema = z.object({
 /** POST /wallet/transfer: the client's key makes a repeated click one payout. */
 export const transferSchema = z.object({ idempotencyKey: z.string().trim().min(8).max(80).optional() });
 
+/** A page of the conversation lists: enough to fill a phone screen a few times over. */
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const CONVERSATIONS_PAGE_MAX = 100;
+
+/**
+ * GET /message/read/byConcours and /byParticipation. `enCours` is the page's "Seulement les
+ * concours en cours" switch, applied by the server so that a page is never emptied by it;
+ * `apres` is the `suivant` of the previous page, opaque to the client (its content is
+ * checked by the server).
+ */
+export const conversationsQuery = z.object({
+  enCours: z.stringbool({ truthy: ['true'], falsy: ['false'], error: MESSAGING.badListQuery }).default(false),
+  pageSize: z.coerce
+    .number({ error: MESSAGING.badListQuery })
+    .int(MESSAGING.badListQuery)
+    .min(1, MESSAGING.badListQuery)
+    .max(CONVERSATIONS_PAGE_MAX, MESSAGING.badListQuery)
+    .default(CONVERSATIONS_PAGE_SIZE),
+  apres: z.string({ error: MESSAGING.badCursor }).regex(/^[A-Za-z0-9_-]{1,200}$/, MESSAGING.badCursor).optional(),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuery>;
+
 export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(20) });
 export const markReadSchema = z.object({ ids: z.array(id).max(200).optional(), all: z.boolean().optional() });
 
@@ -55,15 +77,28 @@ export interface ConversationSummaryDto {
   isWinner: boolean;
   lastMessage: { message: string; createdAt: string; type: number } | null;
   unread: number;
+  /** What the lists are ordered by: the last message's time, or the proposal's while no message exists. */
+  activityAt: string;
 }
 
-/** GET /message/read/byConcours and /byParticipation → results.concours: groups by contest. */
+/** One contest's conversations within a page of the lists. */
 export interface ConversationGroupDto {
   id: number;
   status: number;
   companyName: string;
   subCategory: { id: number; name: string };
   conversations: ConversationSummaryDto[];
+}
+
+/**
+ * GET /message/read/byConcours and /byParticipation → results: one page of conversations,
+ * most recent activity first, grouped by contest in that order. A contest whose
+ * conversations span two pages comes in both, each with its own part. `suivant` is the
+ * `apres` of the next page, null on the last one.
+ */
+export interface ConversationListPage {
+  concours: ConversationGroupDto[];
+  suivant: string | null;
 }
 
 /** GET /message/readByParticipant/{idParticipation} → results.participation */

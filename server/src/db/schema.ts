@@ -350,6 +350,12 @@ export const participations = pgTable(
     index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number, t.id),
     index('participations_contest_stars_idx').on(t.contestId, t.stars),
     index('participations_user_idx').on(t.userId, t.createdAt, t.id),
+    // The organiser's conversation list (modules/messages/conversation-list.ts) in its order,
+    // per contest: a page reads at most a page of entries from each of the organiser's
+    // contests instead of every conversation they have.
+    index('participations_conversation_idx')
+      .on(t.contestId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.isParticipating} or ${t.lastMessageAt} is not null`),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );

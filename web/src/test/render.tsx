@@ -19,6 +19,8 @@ import { SignInModalProvider, useSignInModal } from '../features/auth/sign-in-mo
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string, for routes that answer by it (paging). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -33,7 +35,7 @@ export function stubApi(routes: ApiRoutes = {}): ApiCall[] {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = { method: (init.method ?? 'GET').toUpperCase(), path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call: ApiCall = { method: (init.method ?? 'GET').toUpperCase(), path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
       calls.push(call);
       const handler = routes[`${call.method} ${call.path}`];
       const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { message: { message: 'Introuvable', code: 404 } } });

@@ -1,23 +1,26 @@
 /** Messaging routes (spec 2 §7): HTTP shapes only, rules in service.ts and rules.ts. */
-import { createMessageSchema, MESSAGE_FILE_FIELD, MESSAGES, participationParams } from '@creadefi/domain';
+import { conversationsQuery, createMessageSchema, MESSAGE_FILE_FIELD, MESSAGES, participationParams } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
 import { discardUpload, storeUpload } from '../files/upload';
-import { commitWorkFile, listConversations, prepareWorkFile, readConversation, sendMessage } from './service';
+import { listConversations } from './conversation-list';
+import { commitWorkFile, prepareWorkFile, readConversation, sendMessage } from './service';
 import { uploadRateLimit } from './upload-limit';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
 
 export const messageRoutes: RouteModule = async (app, ctx) => {
-  app.get('/message/read/byConcours', { schema: { tags, security, summary: 'Conversations des concours que j’organise, groupées par concours' } }, async (request) => {
-    return ok({ concours: await listConversations(ctx, requireViewer(request), 'organiser') });
+  // Paged (spec 2 §2 has no paging; an answer without the fields is the first page): see conversation-list.ts.
+  const listSchema = { tags, security, querystring: conversationsQuery };
+  app.get('/message/read/byConcours', { schema: { ...listSchema, summary: 'Conversations des concours que j’organise, groupées par concours, par pages' } }, async (request) => {
+    return ok(await listConversations(ctx, requireViewer(request).id, 'organiser', request.query));
   });
 
-  app.get('/message/read/byParticipation', { schema: { tags, security, summary: 'Conversations de mes participations, groupées par concours' } }, async (request) => {
-    return ok({ concours: await listConversations(ctx, requireViewer(request), 'participant') });
+  app.get('/message/read/byParticipation', { schema: { ...listSchema, summary: 'Conversations de mes participations, groupées par concours, par pages' } }, async (request) => {
+    return ok(await listConversations(ctx, requireViewer(request).id, 'participant', request.query));
   });
 
   app.get(

@@ -1,8 +1,8 @@
 /**
- * Messaging (spec 2 §2 "Messages", "Conversation", §4, §5): the lists of conversations, one
- * conversation, sending a message and exchanging work files with a winner.
+ * Messaging (spec 2 §2 "Conversation", §4, §5): one conversation, sending a message and
+ * exchanging work files with a winner. The lists of conversations are in conversation-list.ts.
  */
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import {
   ACCEPT_LABELS,
   CONTEST_STATUS,
@@ -14,119 +14,24 @@ import {
   gainCents,
   notFound,
   type ConversationDto,
-  type ConversationGroupDto,
-  type ConversationSummaryDto,
   type FileDto,
   type MessageDto,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { contests, files, messages, notifications, participations, subCategories, users } from '../../db/schema';
+import { contests, files, messages, notifications, participations, users } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
 import { toFileDto } from '../files/dto';
 import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
 import { notifyGrouped } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
 import { insertMessage, loadHead, lockHead, toMessageDto, type ConversationHead } from './conversation';
-import { messageRefusal, partyOf, workFileRefusal, type Party, type Reader } from './rules';
+import { messageRefusal, partyOf, workFileRefusal, type Reader } from './rules';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
 
 export type Actor = Pick<Viewer, 'id' | 'isAdmin'>;
-
-/** A person has a few hundred conversations at most; this bounds a runaway account. */
-const MAX_CONVERSATIONS = 500;
-
-/**
- * GET /message/read/byConcours (the viewer organises) and /byParticipation (the viewer is the
- * talent): conversations grouped by contest, most recent activity first. One query: the
- * conversations are ordered and cut by the participation's last_message_at (kept by
- * insertMessage) first, then only those kept get their last message and unread count, from
- * lateral subqueries served by messages_participation_idx. A conversation is listed once it
- * holds a message or a proposal.
- */
-export async function listConversations(ctx: AppContext, viewer: Actor, side: Party): Promise<ConversationGroupDto[]> {
-  const asOrganiser = side === 'organiser';
-  const activity = sql<Date>`coalesce(${participations.lastMessageAt}, ${participations.createdAt})`;
-  const conv = ctx.db
-    .select({
-      idParticipation: sql<number>`${participations.id}`.as('id_participation'),
-      isWinner: participations.isWinner,
-      contestId: sql<number>`${contests.id}`.as('contest_id'),
-      status: contests.status,
-      companyName: contests.companyName,
-      subId: sql<number>`${subCategories.id}`.as('sub_id'),
-      subName: sql<string>`${subCategories.title}`.as('sub_name'),
-      counterpartId: sql<number>`${users.id}`.as('counterpart_id'),
-      counterpartPseudo: sql<string>`${users.pseudo}`.as('counterpart_pseudo'),
-      activity: activity.as('activity'),
-    })
-    .from(participations)
-    .innerJoin(contests, eq(contests.id, participations.contestId))
-    .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
-    .innerJoin(users, asOrganiser ? eq(users.id, participations.userId) : eq(users.id, contests.ownerId))
-    .where(
-      and(
-        asOrganiser ? eq(contests.ownerId, viewer.id) : eq(participations.userId, viewer.id),
-        or(eq(participations.isParticipating, true), isNotNull(participations.lastMessageAt)),
-      ),
-    )
-    .orderBy(desc(activity), desc(participations.id))
-    .limit(MAX_CONVERSATIONS)
-    .as('conv');
-  const last = ctx.db
-    .select({ message: messages.message, createdAt: messages.createdAt, type: messages.type })
-    .from(messages)
-    .where(eq(messages.participationId, conv.idParticipation))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1)
-    .as('last_message');
-  const unread = ctx.db
-    .select({ n: sql<number>`count(*)::int`.as('n') })
-    .from(messages)
-    .where(and(eq(messages.participationId, conv.idParticipation), isNull(messages.readAt), eq(messages.type, 1), ne(messages.authorId, viewer.id)))
-    .as('unread');
-  const rows = await ctx.db
-    .select({
-      idParticipation: conv.idParticipation,
-      isWinner: conv.isWinner,
-      contestId: conv.contestId,
-      status: conv.status,
-      companyName: conv.companyName,
-      subId: conv.subId,
-      subName: conv.subName,
-      counterpartId: conv.counterpartId,
-      counterpartPseudo: conv.counterpartPseudo,
-      lastMessage: last.message,
-      lastAt: last.createdAt,
-      lastType: last.type,
-      unread: unread.n,
-    })
-    .from(conv)
-    .leftJoinLateral(last, sql`true`)
-    .leftJoinLateral(unread, sql`true`)
-    .orderBy(desc(conv.activity), desc(conv.idParticipation));
-
-  const groups = new Map<number, ConversationGroupDto>();
-  for (const r of rows) {
-    let group = groups.get(r.contestId);
-    if (!group) {
-      group = { id: r.contestId, status: r.status, companyName: r.companyName, subCategory: { id: r.subId, name: r.subName }, conversations: [] };
-      groups.set(r.contestId, group);
-    }
-    const summary: ConversationSummaryDto = {
-      idParticipation: r.idParticipation,
-      counterpart: { id: r.counterpartId, pseudo: r.counterpartPseudo },
-      role: side,
-      isWinner: r.isWinner,
-      lastMessage: r.lastAt ? { message: r.lastMessage!, createdAt: r.lastAt.toISOString(), type: r.lastType! } : null,
-      unread: Number(r.unread ?? 0),
-    };
-    group.conversations.push(summary);
-  }
-  return [...groups.values()];
-}
 
 function readerOf(viewer: Actor, head: ConversationHead): Reader {
   const reader = partyOf(viewer, head.organiserId, head.talentId);

@@ -1,19 +1,21 @@
 /**
  * Message list (spec 2 §2): the conversations of the contests I organise and of those I take
- * part in, grouped by contest, with the running-only switch on by default. "Tout" merges both
- * lists. A talent arriving from a contest they have not written to yet (contest details,
- * "Envoyer un message") gets the first-message dialog here.
+ * part in, grouped by contest, with the running-only switch on by default. Each side is read
+ * a page at a time, most recent activity first, filtered by the server; "Tout" merges both
+ * sides (conversation-pages.ts). A talent arriving from a contest they have not written to
+ * yet (contest details, "Envoyer un message") gets the first-message dialog here.
  */
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Avatar, Badge, Button, Container, EmptyState, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBriefcase, IconInbox, IconMessages, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, type ConversationGroupDto, type ConversationSummaryDto } from '@creadefi/domain';
+import { IconAlertCircle, IconBriefcase, IconChevronDown, IconInbox, IconMessages, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
+import { contestStatusLabel, MESSAGES, MESSAGING, type ConversationSummaryDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { paths } from '../../app/paths';
-import { useConversationLists, type Side } from './api';
+import { useConversationPages, type Side } from './api';
 import { ComposeDialog } from './ComposeDialog';
+import { mergeSides, type SidedGroup } from './conversation-pages';
 import { counterpartName, previewOf, timeOrDate } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './messages.module.css';
@@ -21,31 +23,6 @@ import classes from './messages.module.css';
 type Tab = 'all' | Side;
 const TAB_PARAM: Record<Tab, string | null> = { all: null, organiser: 'organisateur', participant: 'participant' };
 const SIDES: Record<Tab, readonly Side[]> = { all: ['organiser', 'participant'], organiser: ['organiser'], participant: ['participant'] };
-
-/** Spec 2 §2: the switch hides contests that are over (5) or cancelled (−1). */
-export function isRunning(group: Pick<ConversationGroupDto, 'status'>): boolean {
-  return group.status !== CONTEST_STATUS.cancelled && group.status !== CONTEST_STATUS.finished;
-}
-
-interface SidedGroup extends ConversationGroupDto {
-  side: Side;
-}
-
-function lastActivity(group: ConversationGroupDto): number {
-  let latest = -Infinity;
-  for (const c of group.conversations) if (c.lastMessage) latest = Math.max(latest, new Date(c.lastMessage.createdAt).getTime());
-  return latest;
-}
-
-/** Both lists in one, the most recent conversation first (each list already comes in that order). */
-export function mergeGroups(lists: { side: Side; groups: ConversationGroupDto[] }[]): SidedGroup[] {
-  const all = lists.flatMap(({ side, groups }) => groups.map((group) => ({ ...group, side })));
-  if (lists.length < 2) return all;
-  return all
-    .map((group, index) => ({ group, index, at: lastActivity(group) }))
-    .sort((a, b) => (b.at === a.at ? a.index - b.index : b.at - a.at))
-    .map(({ group }) => group);
-}
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
@@ -143,9 +120,15 @@ export default function MessagesPage() {
   const navigate = useNavigate();
   const param = search.get('onglet');
   const tab: Tab = param === 'organisateur' ? 'organiser' : param === 'participant' ? 'participant' : 'all';
+  // Spec 2 §2: on by default, hides contests that are over (5) or cancelled (−1).
   const [onlyRunning, setOnlyRunning] = useState(true);
   const sides = SIDES[tab];
-  const queries = useConversationLists(sides);
+  // Both hooks always run (a tab only enables its sides), so their order never changes.
+  const lists: Record<Side, ReturnType<typeof useConversationPages>> = {
+    organiser: useConversationPages('organiser', onlyRunning, sides.includes('organiser')),
+    participant: useConversationPages('participant', onlyRunning, sides.includes('participant')),
+  };
+  const queries = sides.map((side) => lists[side]);
   useLiveEvents();
 
   // Contest details sends a talent here with the contest when no conversation exists yet.
@@ -159,11 +142,14 @@ export default function MessagesPage() {
   };
 
   const pending = queries.some((q) => q.isPending);
-  const failed = queries.find((q) => q.isError);
-  const data = queries.map((q) => q.data);
-  const groups = data.every(Boolean) ? mergeGroups(sides.map((side, i) => ({ side, groups: data[i]! }))) : [];
-  const shown = onlyRunning ? groups.filter(isRunning) : groups;
-  const hiddenCount = groups.length - shown.length;
+  const failed = queries.find((q) => q.isError && !q.isFetchNextPageError);
+  const loaded = sides.every((side) => lists[side].data);
+  const groups = loaded ? mergeSides(sides.map((side) => ({ side, pages: lists[side].data!.pages, hasMore: lists[side].hasNextPage }))) : [];
+  const withMore = queries.filter((q) => q.hasNextPage);
+  // Each side that has more loads its next page; "Tout" then shows what the merge allows.
+  const loadMore = () => {
+    for (const q of withMore) if (!q.isFetchingNextPage) void q.fetchNextPage();
+  };
   const now = new Date();
 
   let body;
@@ -178,14 +164,15 @@ export default function MessagesPage() {
     );
   } else if (pending) {
     body = <ListSkeleton />;
-  } else if (shown.length === 0) {
+  } else if (groups.length === 0) {
     body = (
       <EmptyState className={classes.empty} icon={<IconInbox size={34} stroke={1.5} />} title={MESSAGING.emptyList}>
         <Text c="dimmed" fz="sm" mb="md" maw={420} mx="auto">
           {T.emptyListHint}
         </Text>
         <Group justify="center" gap="sm">
-          {hiddenCount > 0 && (
+          {/* The server filters: what the switch hides is unknown here, the button offers to look. */}
+          {onlyRunning && (
             <Button variant="default" onClick={() => setOnlyRunning(false)}>
               {T.showAll}
             </Button>
@@ -198,11 +185,25 @@ export default function MessagesPage() {
     );
   } else {
     body = (
-      <div className={classes.groups}>
-        {shown.map((group) => (
-          <GroupCard key={`${group.side}-${group.id}`} group={group} showSide={tab === 'all'} now={now} />
-        ))}
-      </div>
+      <>
+        <div className={classes.groups}>
+          {groups.map((group) => (
+            <GroupCard key={`${group.side}-${group.id}`} group={group} showSide={tab === 'all'} now={now} />
+          ))}
+        </div>
+        {withMore.length > 0 && (
+          <div className={classes.more}>
+            {queries.some((q) => q.isFetchNextPageError) && (
+              <Text c="red.8" fz="sm" role="alert">
+                {T.moreConversationsFailed}
+              </Text>
+            )}
+            <Button variant="default" radius="xl" size="md" className={classes.moreButton} loading={queries.some((q) => q.isFetchingNextPage)} onClick={loadMore} rightSection={<IconChevronDown size={18} aria-hidden />}>
+              {T.moreConversations}
+            </Button>
+          </div>
+        )}
+      </>
     );
   }
 

@@ -2,13 +2,14 @@
  * Messaging and delivery calls (spec 2 §7): the two conversation lists, one conversation,
  * sending a message, work files, final files and their validation, reporting.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type ConversationGroupDto, type MessageDto } from '@creadefi/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type ConversationListPage, type MessageDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { liveKeys, useLiveConnected } from '../../api/events';
 import { uploadForm, type UploadOptions } from '../../api/upload';
+import type { Side } from './conversation-pages';
 
-export type Side = 'organiser' | 'participant';
+export type { Side };
 
 /** Without live events a conversation still shows new messages within 20 seconds. */
 export const POLL_MS = 20_000;
@@ -18,20 +19,34 @@ const LIST_PATHS: Record<Side, string> = {
   participant: '/message/read/byParticipation',
 };
 
-export async function readConversationList(side: Side, signal?: AbortSignal): Promise<ConversationGroupDto[]> {
-  const answer = await api.get<{ concours: ConversationGroupDto[] }>(LIST_PATHS[side], signal);
-  return answer.results?.concours ?? [];
+export interface ConversationPageRequest {
+  /** "Seulement les concours en cours": the server leaves finished and cancelled contests out. */
+  enCours: boolean;
+  /** The previous page's `suivant`; null for the first page. */
+  apres: string | null;
 }
 
-/** The lists of the sides asked for ("Tout" asks both). */
-export function useConversationLists(sides: readonly Side[]) {
+export async function readConversationPage(side: Side, request: ConversationPageRequest, signal?: AbortSignal): Promise<ConversationListPage> {
+  const query = new URLSearchParams({ enCours: String(request.enCours) });
+  if (request.apres) query.set('apres', request.apres);
+  const answer = await api.get<ConversationListPage>(`${LIST_PATHS[side]}?${query}`, signal);
+  return answer.results ?? { concours: [], suivant: null };
+}
+
+/**
+ * One side's conversations, a page at a time. The switch is part of the key: each value has
+ * its own pages. The key starts with liveKeys.conversationList(side), so a live event (or a
+ * message sent) refetches every page loaded, from the first, with fresh cursors.
+ */
+export function useConversationPages(side: Side, enCours: boolean, enabled: boolean) {
   const connected = useLiveConnected();
-  return useQueries({
-    queries: sides.map((side) => ({
-      queryKey: liveKeys.conversationList(side),
-      queryFn: ({ signal }: { signal: AbortSignal }) => readConversationList(side, signal),
-      refetchInterval: connected ? (false as const) : POLL_MS,
-    })),
+  return useInfiniteQuery({
+    queryKey: [...liveKeys.conversationList(side), { enCours }],
+    queryFn: ({ pageParam, signal }) => readConversationPage(side, { enCours, apres: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.suivant,
+    enabled,
+    refetchInterval: connected ? false : POLL_MS,
   });
 }
 

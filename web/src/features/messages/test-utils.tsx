@@ -1,5 +1,5 @@
 /** Builders of the messaging answers for component tests. */
-import type { ConversationDto, ConversationGroupDto, ConversationSummaryDto, FileDto, MessageDto } from '@creadefi/domain';
+import type { ConversationDto, ConversationGroupDto, ConversationListPage, ConversationSummaryDto, FileDto, MessageDto } from '@creadefi/domain';
 import { afterEach } from 'vitest';
 import { resetLiveEventsForTests } from '../../api/events';
 import type { ApiRoutes } from '../../test/render';
@@ -14,16 +14,24 @@ afterEach(() => resetLiveEventsForTests());
 /** The live stream refuses the test token: the pages then fall back to polling, without retries. */
 export const noLiveEvents: ApiRoutes = { 'GET /api/events': { status: 401, body: { message: { message: 'Non connecté', code: 401 } } } };
 
+/** The activity follows the last message unless given. */
 export function buildSummary(overrides: Partial<ConversationSummaryDto> = {}): ConversationSummaryDto {
+  const lastMessage = overrides.lastMessage === undefined ? { message: 'Bonjour, voici ma proposition', createdAt: new Date().toISOString(), type: 1 } : overrides.lastMessage;
   return {
     idParticipation: 40,
     counterpart: { id: 3, pseudo: 'lea' },
     role: 'organiser',
     isWinner: false,
-    lastMessage: { message: 'Bonjour, voici ma proposition', createdAt: new Date().toISOString(), type: 1 },
     unread: 0,
+    activityAt: lastMessage?.createdAt ?? new Date().toISOString(),
     ...overrides,
+    lastMessage,
   };
+}
+
+/** One page of a conversation list, as the server answers it. */
+export function buildPage(concours: ConversationGroupDto[], suivant: string | null = null): { results: ConversationListPage } {
+  return { results: { concours, suivant } };
 }
 
 export function buildGroup(overrides: Partial<ConversationGroupDto> = {}): ConversationGroupDto {

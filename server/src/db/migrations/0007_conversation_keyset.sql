@@ -1,0 +1,1 @@
+CREATE INDEX "participations_conversation_idx" ON "participations" USING btree ("contest_id",coalesce("last_message_at", "created_at"),"id") WHERE "participations"."is_participating" or "participations"."last_message_at" is not null;

@@ -1,0 +1,177 @@
+/**
+ * GET /message/read/byConcours (the viewer organises) and /byParticipation (the viewer is the
+ * talent): a page of conversations grouped by contest, most recent activity first (the last
+ * message, or the proposal while there is none; participation id between equals). A
+ * conversation is listed once it holds a message or a proposal.
+ *
+ * One query a page, keyset-paged: the page's conversations are chosen first, with only what
+ * ordering needs, and only those then get their names, last message and unread count (from
+ * lateral subqueries served by messages_participation_idx). The running-only switch of spec
+ * 2 §2 filters in that same query, so a page is never emptied by it.
+ */
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { CONTEST_STATUS, type ConversationGroupDto, type ConversationListPage, type ConversationsQuery } from '@creadefi/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { contests, messages, participations, subCategories, users } from '../../db/schema';
+import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor';
+import type { Party } from './rules';
+
+interface ListShape {
+  side: Party;
+  /** Only contests neither cancelled (−1) nor finished (5). */
+  running: boolean;
+  /** A next page: only conversations after the cursor. */
+  after: boolean;
+}
+
+/** The lists' order; participations_conversation_idx holds it per contest. */
+const activity = sql`coalesce(${participations.lastMessageAt}, ${participations.createdAt})`;
+// Written out rather than bound (as are the statuses below) so that every plan of the named
+// statements, generic ones included, knows the condition and can use the partial index.
+const isConversation = sql`(${participations.isParticipating} or ${participations.lastMessageAt} is not null)`;
+const isRunning = sql`${contests.status} not in (${sql.raw(String(CONTEST_STATUS.cancelled))}, ${sql.raw(String(CONTEST_STATUS.finished))})`;
+const afterCursor = sql`(${activity}, ${participations.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('afterId')}::int)`;
+
+/**
+ * The page's conversations, with what ordering and grouping need. An organiser's come from
+ * each of their contests in turn, each contest giving at most a page of its most recent
+ * ones from participations_conversation_idx, and the best of those make the page: the cost
+ * follows the number of contests, not of conversations. A talent's are few enough to be
+ * read from participations_user_idx and sorted.
+ */
+function pageOf(db: Db, shape: ListShape) {
+  const limit = sql.placeholder('limit');
+  if (shape.side === 'organiser') {
+    const perContest = db
+      .select({
+        id: sql<number>`${participations.id}`.as('conv_id'),
+        isWinner: sql<boolean>`${participations.isWinner}`.as('conv_winner'),
+        counterpartId: sql<number>`${participations.userId}`.as('conv_counterpart'),
+        activity: activity.as('conv_activity'),
+      })
+      .from(participations)
+      .where(and(eq(participations.contestId, contests.id), isConversation, shape.after ? afterCursor : undefined))
+      .orderBy(desc(activity), desc(participations.id))
+      .limit(limit)
+      .as('per_contest');
+    return db
+      .select({
+        id: perContest.id,
+        isWinner: perContest.isWinner,
+        counterpartId: perContest.counterpartId,
+        activity: perContest.activity,
+        contestId: sql<number>`${contests.id}`.as('conv_contest'),
+        status: sql<number>`${contests.status}`.as('conv_status'),
+        companyName: sql<string>`${contests.companyName}`.as('conv_company'),
+        subCategoryId: sql<number>`${contests.subCategoryId}`.as('conv_sub_category'),
+      })
+      .from(contests)
+      .crossJoinLateral(perContest)
+      .where(and(eq(contests.ownerId, sql.placeholder('viewerId')), shape.running ? isRunning : undefined))
+      .orderBy(desc(perContest.activity), desc(perContest.id))
+      .limit(limit)
+      .as('conv');
+  }
+  return db
+    .select({
+      id: sql<number>`${participations.id}`.as('conv_id'),
+      isWinner: sql<boolean>`${participations.isWinner}`.as('conv_winner'),
+      counterpartId: sql<number>`${contests.ownerId}`.as('conv_counterpart'),
+      activity: activity.as('conv_activity'),
+      contestId: sql<number>`${contests.id}`.as('conv_contest'),
+      status: sql<number>`${contests.status}`.as('conv_status'),
+      companyName: sql<string>`${contests.companyName}`.as('conv_company'),
+      subCategoryId: sql<number>`${contests.subCategoryId}`.as('conv_sub_category'),
+    })
+    .from(participations)
+    .innerJoin(contests, eq(contests.id, participations.contestId))
+    .where(and(eq(participations.userId, sql.placeholder('viewerId')), isConversation, shape.running ? isRunning : undefined, shape.after ? afterCursor : undefined))
+    .orderBy(desc(activity), desc(participations.id))
+    .limit(limit)
+    .as('conv');
+}
+
+/** The page's rows with their names, last message and unread count, as one named statement. */
+function prepareList(db: Db, shape: ListShape) {
+  const conv = pageOf(db, shape);
+  const last = db
+    .select({ message: messages.message, createdAt: messages.createdAt, type: messages.type })
+    .from(messages)
+    .where(eq(messages.participationId, conv.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(messages)
+    .where(and(eq(messages.participationId, conv.id), isNull(messages.readAt), eq(messages.type, 1), ne(messages.authorId, sql.placeholder('viewerId'))))
+    .as('unread');
+  const name = `conversations_${shape.side}_${shape.running ? 'running' : 'all'}_${shape.after ? 'next' : 'first'}`;
+  return db
+    .select({
+      idParticipation: conv.id,
+      isWinner: conv.isWinner,
+      contestId: conv.contestId,
+      status: conv.status,
+      companyName: conv.companyName,
+      subId: conv.subCategoryId,
+      subName: subCategories.title,
+      counterpartId: conv.counterpartId,
+      counterpartPseudo: users.pseudo,
+      // To the microsecond, for the cursor (see cursor.ts).
+      activityKey: sql<string>`to_char(${conv.activity} at time zone 'UTC', ${sql.raw(`'${CURSOR_TIME_FORMAT}'`)})`,
+      lastMessage: last.message,
+      lastAt: last.createdAt,
+      lastType: last.type,
+      unread: unread.n,
+    })
+    .from(conv)
+    .innerJoin(subCategories, eq(subCategories.id, conv.subCategoryId))
+    .innerJoin(users, eq(users.id, conv.counterpartId))
+    .leftJoinLateral(last, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .orderBy(desc(conv.activity), desc(conv.id))
+    .prepare(name);
+}
+
+const listStatements = preparedPerDatabase((db, key) => {
+  const [side, running, after] = key.split(':');
+  return prepareList(db, { side: side as Party, running: running === 'running', after: after === 'next' });
+});
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof prepareList>['execute']>>[number];
+
+export async function listConversations(ctx: AppContext, viewerId: number, side: Party, query: ConversationsQuery): Promise<ConversationListPage> {
+  const cursor = query.apres === undefined ? null : decodeCursor(query.apres);
+  const statement = listStatements(ctx.db, `${side}:${query.enCours ? 'running' : 'all'}:${cursor ? 'next' : 'first'}`);
+  // One row more than the page tells whether another page follows.
+  const rows = await statement.execute({ viewerId, limit: query.pageSize + 1, at: cursor?.at, afterId: cursor?.idParticipation });
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+  const suivant = rows.length > query.pageSize && last ? encodeCursor({ at: last.activityKey, idParticipation: last.idParticipation }) : null;
+  return { concours: groupByContest(page, side), suivant };
+}
+
+/** Groups in the order of their most recent conversation, which is the rows' order. */
+function groupByContest(rows: ListRow[], side: Party): ConversationGroupDto[] {
+  const groups = new Map<number, ConversationGroupDto>();
+  for (const r of rows) {
+    let group = groups.get(r.contestId);
+    if (!group) {
+      group = { id: r.contestId, status: r.status, companyName: r.companyName, subCategory: { id: r.subId, name: r.subName }, conversations: [] };
+      groups.set(r.contestId, group);
+    }
+    group.conversations.push({
+      idParticipation: r.idParticipation,
+      counterpart: { id: r.counterpartId, pseudo: r.counterpartPseudo },
+      role: side,
+      isWinner: r.isWinner,
+      lastMessage: r.lastAt ? { message: r.lastMessage!, createdAt: r.lastAt.toISOString(), type: r.lastType! } : null,
+      unread: Number(r.unread ?? 0),
+      activityAt: `${r.activityKey.slice(0, 23)}Z`,
+    });
+  }
+  return [...groups.values()];
+}
