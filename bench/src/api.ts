@@ -22,6 +22,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CEILING_DURATION = Number(process.env.BENCH_CEILING_DURATION ?? 5);
 const PAGE_SIZE = 6;
+const CONVERSATIONS_PAGE = 30;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 export const API_BUDGET = { p99Ms: 50, deepPageFactor: 2, listingShareOfCeiling: 0.4 } as const;
@@ -38,6 +39,8 @@ interface Scenario {
   path: string;
   body?: unknown;
   token: string;
+  /** For a list paged by cursor: follow `suivant` this many pages from `path` first. */
+  pagesAfter?: number;
 }
 
 export interface ScenarioResult {
@@ -105,8 +108,19 @@ async function buildScenarios(viewerToken: string, organiserToken: string, talen
     path: `/api/concours/${BUSY_CONTEST_ID}/participations?filtre=unrated&page=1&pageSize=24`,
     token: organiserToken,
   });
-  list.push({ name: 'messages-organiser', label: `Messages de l’organisateur le plus sollicité (n° ${BUSY_ORGANISER_ID})`, group: 'messages', method: 'GET', path: '/api/message/read/byConcours', token: organiserToken });
-  list.push({ name: 'messages-talent', label: `Messages du talent le plus actif (n° ${talentId})`, group: 'messages', method: 'GET', path: '/api/message/read/byParticipation', token: talentToken });
+  // The lists as the page asks for them: running contests, 30 conversations a page.
+  const organiserList = `/api/message/read/byConcours?enCours=true&pageSize=${CONVERSATIONS_PAGE}`;
+  list.push({ name: 'messages-organiser', label: `Messages de l’organisateur le plus sollicité (n° ${BUSY_ORGANISER_ID}), page 1`, group: 'messages', method: 'GET', path: organiserList, token: organiserToken });
+  list.push({
+    name: 'messages-organiser-p10',
+    label: `Messages de l’organisateur le plus sollicité, page 10`,
+    group: 'messages',
+    method: 'GET',
+    path: organiserList,
+    pagesAfter: 9,
+    token: organiserToken,
+  });
+  list.push({ name: 'messages-talent', label: `Messages du talent le plus actif (n° ${talentId}), page 1`, group: 'messages', method: 'GET', path: `/api/message/read/byParticipation?enCours=true&pageSize=${CONVERSATIONS_PAGE}`, token: talentToken });
   return list;
 }
 
@@ -116,6 +130,18 @@ function requestOf(s: Scenario) {
     headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
     body: s.body ? JSON.stringify(s.body) : undefined,
   };
+}
+
+/** The address of the page `pagesAfter` pages past the scenario's, by the cursors the app returns. */
+async function pageAfter(appUrl: string, s: Scenario): Promise<string> {
+  let path = s.path;
+  for (let i = 0; i < s.pagesAfter!; i++) {
+    const answer = (await (await fetch(appUrl + path, requestOf(s))).json()) as { results?: { suivant?: string | null } };
+    const next = answer.results?.suivant;
+    if (!next) throw new Error(`${s.name} : pas de page ${i + 2}`);
+    path = `${s.path}&apres=${encodeURIComponent(next)}`;
+  }
+  return path;
 }
 
 async function main(): Promise<void> {
@@ -143,6 +169,7 @@ async function main(): Promise<void> {
   try {
     // The bodies the app returns become the ceiling's payloads; each must be a success.
     const payloads: Record<string, string> = {};
+    for (const s of scenarios) if (s.pagesAfter) s.path = await pageAfter(app.url, s);
     for (const s of scenarios) {
       const res = await fetch(app.url + s.path, requestOf(s));
       const text = await res.text();
@@ -179,6 +206,7 @@ async function main(): Promise<void> {
     ceilingDurationSeconds: CEILING_DURATION,
     pageSize: PAGE_SIZE,
     busyOrganiserConversations: conversations,
+    conversationsPageSize: CONVERSATIONS_PAGE,
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     budget: API_BUDGET,

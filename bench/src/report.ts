@@ -46,6 +46,8 @@ function apiSection(lines: string[]): void {
     ceilingDurationSeconds: number;
     pageSize: number;
     busyOrganiserConversations: number;
+    /** Absent from runs taken before the lists were paged (500 at most then). */
+    conversationsPageSize?: number;
     loadAverageBefore: string;
     loadAverageAfter: string;
     budget: { p99Ms: number; deepPageFactor: number; listingShareOfCeiling: number };
@@ -95,7 +97,7 @@ function apiSection(lines: string[]): void {
     `Sur ${budgeted.length} scénarios mesurés contre les budgets : p99 sous ${d.budget.p99Ms} ms pour ${within((s) => s.app.p99Ms < d.budget.p99Ms)}, sans erreur pour ${within((s) => s.app.errors + s.app.non2xx === 0)} ; ` +
       `part médiane du plafond des listes ${pct(median(listings.map((s) => s.shareOfCeiling)))} (de ${pct(Math.min(...listings.map((s) => s.shareOfCeiling)))} à ${pct(Math.max(...listings.map((s) => s.shareOfCeiling)))}). ` +
       (cpuShares.length ? `En temps processeur du serveur par requête, une liste coûte ${pct(median(cpuShares))} du plafond (médiane). ` : '') +
-      `L'organisateur le plus sollicité a ${n0(d.busyOrganiserConversations)} conversations (500 au plus par réponse).`,
+      `L'organisateur le plus sollicité a ${n0(d.busyOrganiserConversations)} conversations (${d.conversationsPageSize ?? 500} au plus par réponse${d.conversationsPageSize ? ', page suivante par curseur' : ''}).`,
     '',
   );
 }
