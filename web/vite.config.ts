@@ -3,43 +3,72 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { paths } from './src/app/paths.ts';
+import { readRouteLoads, ROUTE_HINTS_FILE, routeHints } from './scripts/route-hints.ts';
 
-/** The home route's module (router.tsx): what "/" renders first. */
-const LANDING = 'src/features/public/HomePage.tsx';
+/** The router, read at build time for what each route loads. */
+const ROUTER = 'src/app/router.tsx';
 /** The text faces of the landing's first screen (main.tsx loads them). */
 const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
 
 /**
- * Hints in index.html for what the landing page needs before its first paint and that the
- * browser would otherwise find only after running the entry: the home route's chunk (and its
- * own imports) and the text fonts, which then arrive before the text is drawn instead of
- * swapping in later and moving the page. Other routes only fetch them early, unused.
+ * The text fonts, hinted in index.html for every page: they then arrive before the text is
+ * drawn instead of swapping in later and moving the page.
  */
-function preloadLanding(): Plugin {
+function preloadFonts(): Plugin {
   return {
-    name: 'creadefi-preload-landing',
+    name: 'creadefi-preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const tags: HtmlTagDescriptor[] = [];
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'asset' && FIRST_SCREEN_FONTS.test(output.fileName)) {
-            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${output.fileName}`, crossorigin: '' }, injectTo: 'head' });
-          }
-        }
-        const landing = Object.values(bundle).find((o) => o.type === 'chunk' && o.facadeModuleId?.endsWith(LANDING));
-        if (landing?.type === 'chunk') {
-          const entryImports = new Set(Object.values(bundle).flatMap((o) => (o.type === 'chunk' && o.isEntry ? [o.fileName, ...o.imports] : [])));
-          for (const file of [landing.fileName, ...landing.imports].filter((f) => !entryImports.has(f))) {
-            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' });
-          }
-          for (const sheet of landing.viteMetadata?.importedCss ?? []) {
-            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${sheet}` }, injectTo: 'head' });
-          }
-        }
-        return tags;
+        return Object.values(ctx.bundle ?? {})
+          .filter((output) => output.type === 'asset' && FIRST_SCREEN_FONTS.test(output.fileName))
+          .map((font): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
+/**
+ * Writes, for each route of router.tsx, the files of its page that the entry would only ask
+ * for once it has run (scripts/route-hints.ts): the server announces them in the page it
+ * serves for that address, and the browser fetches them beside the entry.
+ */
+function routeHintsFile(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'creadefi-route-hints',
+    apply: 'build',
+    // After Vite's own plugins, once a stylesheet imported on its own has lost its empty chunk.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const router = path.join(root, ROUTER);
+        const routes = readRouteLoads(fs.readFileSync(router, 'utf8'), { paths });
+        const resolved = await Promise.all(
+          routes.map(async (route) => ({
+            path: route.path,
+            modules: await Promise.all(
+              route.imports.map(async (specifier) => {
+                const id = (await this.resolve(specifier, router))?.id;
+                if (!id) throw new Error(`${ROUTER} : ${specifier} introuvable`);
+                return id;
+              }),
+            ),
+          })),
+        );
+        const outputs = Object.values(bundle);
+        const chunks = outputs.flatMap((o) => (o.type === 'chunk' ? [{ fileName: o.fileName, isEntry: o.isEntry, imports: o.imports, moduleIds: o.moduleIds, css: [...(o.viteMetadata?.importedCss ?? [])] }] : []));
+        const assets = outputs.flatMap((o) => (o.type === 'asset' ? [{ fileName: o.fileName, sources: o.originalFileNames.map((f) => path.resolve(root, f)) }] : []));
+        const hints = routeHints(resolved, chunks, assets, base);
+        this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify({ routes: hints }, null, 1)}\n` });
       },
     },
   };
@@ -62,6 +91,8 @@ function precompress(): Plugin {
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
+        // The build's own notes (.vite/) are read by the server, never sent.
+        if (path.relative(outDir, file).startsWith('.')) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
@@ -72,7 +103,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLanding(), precompress()],
+  plugins: [react(), preloadFonts(), routeHintsFile(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

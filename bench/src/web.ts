@@ -5,6 +5,10 @@
  * the contest listing and a contest's details, against the app running on the data at scale.
  *
  *   npm run bench:web -w bench     (BENCH_LIGHTHOUSE_RUNS=3, CHROME_PATH=/usr/bin/chromium)
+ *
+ * BENCH_LIGHTHOUSE_PAGES=listing,details measures only those pages and prints their figures
+ * without writing results/web.json; BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole
+ * Lighthouse report there (what delays the LCP, the long tasks, the request chains).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +27,8 @@ import { appEnv, freePort, spawnServer } from './lib/server';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'creadefi.token';
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 export const WEB_BUDGET = { ...FIRST_LOAD_BUDGET, score: 90, cls: 0.1, tbtMs: 200 } as const;
 
@@ -87,7 +93,7 @@ async function main(): Promise<void> {
       { name: 'details', label: `Détails d’un concours (n° ${BUSY_CONTEST_ID})`, url: `${app.url}/details-concours/${BUSY_CONTEST_ID}`, signedIn: true },
     ];
     const results: { name: string; label: string; url: string; runs: PageFigures[]; median: PageFigures }[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
         // Signed-in pages keep the session in localStorage, so Lighthouse must not wipe the
@@ -97,6 +103,10 @@ async function main(): Promise<void> {
         await tab.evaluate(script);
         const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         const lhr = result!.lhr;
+        if (REPORTS) {
+          fs.mkdirSync(REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(REPORTS, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
         const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
         runs.push({
@@ -118,6 +128,7 @@ async function main(): Promise<void> {
       results.push({ name: page.name, label: page.label, url: page.url.replace(app.url, ''), runs, median: med });
     }
     await browser.disconnect();
+    if (ONLY_PAGES) return;
     const file = saveResult('web', {
       firstLoad: {
         jsGzipBytes: firstLoad.js.gzip,

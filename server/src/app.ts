@@ -17,7 +17,7 @@ import type { AppContext, Deps } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer } from './http/viewer';
 import { recordRoutes } from './http/route-list';
-import { isWebPagePath } from './http/web-pages';
+import { isWebPagePath, loadWebPage } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
 import { installNoStore } from './http/no-store';
 import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
@@ -104,8 +104,8 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
+  const webPage = fs.existsSync(indexHtml) ? loadWebPage(config.webDist) : null;
+  if (webPage) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
@@ -121,9 +121,9 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && isWebPagePath(request.method, request.url)) {
+    if (webPage && isWebPagePath(request.method, request.url)) {
       // The web app routes every other path itself (unknown paths render home, spec 1 §2).
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return webPage.reply(request, reply);
     }
     return reply.status(404).send(errorBody(404, MESSAGES.common.notFound));
   });

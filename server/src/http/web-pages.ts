@@ -1,9 +1,17 @@
 /**
- * Which unknown paths the web app's page answers. It routes every page path itself, but a
+ * The web app's page, answered for every page path. It routes every page path itself, but a
  * missing file — a script of an earlier build asked for by a tab opened before a deployment —
  * must get a 404: answered with the page, the browser would refuse it as a script, whereas a
  * failed load lets the app reload onto the new build.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHint } from './route-hints';
+
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 export function isWebPagePath(method: string, url: string): boolean {
@@ -12,4 +20,80 @@ export function isWebPagePath(method: string, url: string): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (pathname.startsWith('/assets/')) return false;
   return !FILE_NAME.test(pathname);
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli if the browser takes it, else gzip, else none (`q=0` refuses a coding). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+interface RenderedPage {
+  etag: string;
+  body: Record<Encoding, Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function render(html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    // As the build compresses its files: the page is small and compressed once per route.
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { etag, body: { br, gzip: gz, identity } };
+}
+
+/** If-None-Match compares weakly: a page is the same whatever its compression. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+const isFresh = (ifNoneMatch: string | undefined, etag: string) => (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+
+export interface WebPage {
+  reply(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The page of a built web app, read once: index.html with, in its head, the files of the route
+ * asked for (route-hints.ts), rendered and compressed once per route. A build without hints
+ * gets index.html as it is.
+ */
+export function loadWebPage(webDist: string): WebPage {
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const hintsFile = path.join(webDist, ROUTE_HINTS_FILE);
+  const routes: RouteHint[] = fs.existsSync(hintsFile) ? parseRouteHints(fs.readFileSync(hintsFile, 'utf8')) : [];
+  const pages = new Map<string, Promise<RenderedPage>>();
+  const pageFor = (pathname: string) => {
+    const hint = matchRoute(routes, pathname);
+    const key = hint?.path ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      page = render(withHints(html, hint));
+      pages.set(key, page);
+    }
+    return page;
+  };
+  return {
+    async reply(request, reply) {
+      const page = await pageFor(request.url.split(/[?#]/, 1)[0]!);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+      if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page.body[encoding]);
+    },
+  };
 }
