@@ -5,7 +5,7 @@
  *
  *   npm run bench:api -w bench     (BENCH_DURATION=8, BENCH_CEILING_DURATION=5 seconds)
  *
- * BENCH_ONLY=<regular expression> runs only the scenarios whose name matches it, and prints
+ * BENCH_SCENARIOS=<regular expression> runs only the scenarios whose name matches it, and prints
  * their figures without writing results/api.json (a partial run would replace the whole one).
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CEILING_DURATION = Number(process.env.BENCH_CEILING_DURATION ?? 5);
 const PAGE_SIZE = 6;
 const CONVERSATIONS_PAGE = 30;
-const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const ONLY = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
 
 export const API_BUDGET = { p99Ms: 50, deepPageFactor: 2, listingShareOfCeiling: 0.4 } as const;
 
