@@ -2,14 +2,51 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { paths } from './src/app/paths.ts';
 import { readRouteLoads, ROUTE_HINTS_FILE, routeHints } from './scripts/route-hints.ts';
+import { firstLoadModules } from './scripts/first-load-modules.ts';
 
 /** The router, read at build time for what each route loads. */
 const ROUTER = 'src/app/router.tsx';
 /** The text faces of the landing's first screen (main.tsx loads them). */
 const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+
+/** The app (main.tsx starts it), and the home route's module: what "/" runs before it shows. */
+const APP = 'src/app/start.tsx';
+/** The entry: it sends the first requests, then imports the app (main.tsx). */
+const ENTRY = 'src/main.tsx';
+const LANDING = 'src/features/public/HomePage.tsx';
+
+/**
+ * Fewer files, each a round trip on a phone's network (six at a time over HTTP/1.1): what the
+ * app runs at start in one file instead of fifteen, and Mantine's components that the landing does not
+ * run in one file for those that four pages or more share, instead of some twenty files of 1 to
+ * 4 Ko each. The landing loads no byte more: its own modules stay where the bundler puts them.
+ * Measured in bench/RESULTS.md (Lighthouse).
+ */
+function chunkGroups(): CodeSplittingGroup[] {
+  let sets: { entry: Set<string>; app: Set<string>; firstLoad: Set<string> } | undefined;
+  const read = (ctx: Parameters<CodeSplittingNameFunction>[1]) => {
+    const graph = (id: string) => ctx.getModuleInfo(id);
+    const [entry, app, landing] = [ENTRY, APP, LANDING].map((file) => path.resolve(import.meta.dirname, file));
+    return (sets ??= { entry: firstLoadModules([entry!], graph), app: firstLoadModules([app!], graph), firstLoad: firstLoadModules([entry!, app!, landing!], graph) });
+  };
+  return [
+    // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon.
+    { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ },
+    // Not the entry's own modules, which must not wait for this file.
+    { name: (id, ctx) => (read(ctx).app.has(id) && !read(ctx).entry.has(id) ? 'startup' : null), includeDependenciesRecursively: false },
+    {
+      name: (id, ctx) => (read(ctx).firstLoad.has(id) ? null : 'mantine'),
+      test: /[\\/]@mantine[\\/](core|hooks)[\\/]/,
+      // Their dependencies are the first load's, which stay where they are.
+      includeDependenciesRecursively: false,
+      minShareCount: 4,
+    },
+  ];
+}
 
 /**
  * The text fonts, hinted in index.html for every page: they then arrive before the text is
@@ -55,8 +92,9 @@ function routeHintsFile(): Plugin {
         const resolved = await Promise.all(
           routes.map(async (route) => ({
             path: route.path,
+            // The app first: every page runs it, and main.tsx imports it only once it has run.
             modules: await Promise.all(
-              route.imports.map(async (specifier) => {
+              [path.join(root, APP), ...route.imports].map(async (specifier) => {
                 const id = (await this.resolve(specifier, router))?.id;
                 if (!id) throw new Error(`${ROUTER} : ${specifier} introuvable`);
                 return id;
@@ -113,12 +151,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon
-          // shared by several pages: a page then waits for a dozen fewer requests, each of
-          // which costs a round trip on a phone's network (six at a time over HTTP/1.1).
-          groups: [{ name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ }],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -1,25 +1,15 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+/**
+ * The entry: the member's first requests leave now, while the app's code is still on its way
+ * (the page announces that code, so the browser fetches it beside this file), then the app.
+ */
 import '@fontsource/jost/400.css';
 import '@fontsource/jost/500.css';
 import '@fontsource/jost/600.css';
 import './app/mantine-first-load.css';
 import './app/global.css';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { sendEarlyRequests } from './api/early-requests';
 import { installStaleBuildReload } from './app/stale-build';
 
 installStaleBuildReload();
-
-// A transition: React renders the first screen in slices and lets the phone handle a tap or
-// draw a frame between them, instead of holding the main thread for the whole tree at once.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+sendEarlyRequests(window.location.pathname);
+void import('./app/start');

@@ -3,8 +3,10 @@
  * to ApiError with the server's French text (spec 1 §8; a 500 becomes the generic text).
  */
 import { MESSAGES } from '@creadefi/domain';
+import { takeEarlyAnswer } from './early-requests';
+import { getToken } from './token';
 
-export const TOKEN_KEY = 'creadefi.token';
+export { getToken, TOKEN_KEY } from './token';
 
 export class ApiError extends Error {
   constructor(
@@ -26,14 +28,6 @@ let onUnauthorized: (() => void) | null = null;
 /** The session registers how to sign out when the server says the token is no longer valid. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
-}
-
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
 }
 
 const NETWORK_ERROR = 'Impossible de joindre le serveur, vérifiez votre connexion.';
@@ -64,9 +58,10 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
+  const method = init.method ?? (body ? 'POST' : 'GET');
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, signal: init.signal });
+    res = await ((method === 'GET' && takeEarlyAnswer(path, token)) || fetch(`/api${path}`, { method, headers, body, signal: init.signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw apiErrorFrom(0, null);
