@@ -13,35 +13,48 @@ const ROUTER = 'src/app/router.tsx';
 /** The text faces of the landing's first screen (main.tsx loads them). */
 const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
 
-/** The app (main.tsx starts it), and the home route's module: what "/" runs before it shows. */
-const APP = 'src/app/start.tsx';
 /** The entry: it sends the first requests, then imports the app (main.tsx). */
 const ENTRY = 'src/main.tsx';
+/** The app, and the home route's module: with the entry, what "/" runs before it shows. */
+const APP = 'src/app/start.tsx';
 const LANDING = 'src/features/public/HomePage.tsx';
+/** What popovers, menus and dialogs bring: positioning and scroll locking, some 20 Ko gzip. */
+const OVERLAY_LIBRARIES = /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll)[\\/]/;
+
+type ChunkingContext = Parameters<CodeSplittingNameFunction>[1];
 
 /**
  * Fewer files, each a round trip on a phone's network (six at a time over HTTP/1.1): what the
- * app runs at start in one file instead of fifteen, and Mantine's components that the landing does not
- * run in one file for those that four pages or more share, instead of some twenty files of 1 to
- * 4 Ko each. The landing loads no byte more: its own modules stay where the bundler puts them.
- * Measured in bench/RESULTS.md (Lighthouse).
+ * app runs at start in one file instead of fifteen, and the Mantine components that four pages
+ * or more share in one file instead of some twenty of 1 to 4 Ko. The landing loads no byte
+ * more (its own modules stay where the bundler puts them), nor does a page without popovers
+ * or dialogs (those stay with the pages that open them). Measured in bench/RESULTS.md.
  */
 function chunkGroups(): CodeSplittingGroup[] {
   let sets: { entry: Set<string>; app: Set<string>; firstLoad: Set<string> } | undefined;
-  const read = (ctx: Parameters<CodeSplittingNameFunction>[1]) => {
+  const read = (ctx: ChunkingContext) => {
     const graph = (id: string) => ctx.getModuleInfo(id);
     const [entry, app, landing] = [ENTRY, APP, LANDING].map((file) => path.resolve(import.meta.dirname, file));
     return (sets ??= { entry: firstLoadModules([entry!], graph), app: firstLoadModules([app!], graph), firstLoad: firstLoadModules([entry!, app!, landing!], graph) });
   };
+  const overlays = new Map<string, boolean>();
+  const opensOverlays = (id: string, ctx: ChunkingContext): boolean => {
+    const known = overlays.get(id);
+    if (known !== undefined) return known;
+    overlays.set(id, false); // a cycle adds nothing
+    const found = OVERLAY_LIBRARIES.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) => opensOverlays(imported, ctx));
+    overlays.set(id, found);
+    return found;
+  };
   return [
     // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon.
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ },
-    // Not the entry's own modules, which must not wait for this file.
+    // Not the entry's own modules: the entry must not wait for this file.
     { name: (id, ctx) => (read(ctx).app.has(id) && !read(ctx).entry.has(id) ? 'startup' : null), includeDependenciesRecursively: false },
     {
-      name: (id, ctx) => (read(ctx).firstLoad.has(id) ? null : 'mantine'),
+      name: (id, ctx) => (read(ctx).firstLoad.has(id) || opensOverlays(id, ctx) ? null : 'mantine'),
       test: /[\\/]@mantine[\\/](core|hooks)[\\/]/,
-      // Their dependencies are the first load's, which stay where they are.
+      // Their dependencies stay where they are: the first load's, and the overlays'.
       includeDependenciesRecursively: false,
       minShareCount: 4,
     },

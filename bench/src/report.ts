@@ -186,7 +186,7 @@ function webSection(lines: string[]): void {
     '',
     '### Premier chargement de la page d’accueil',
     '',
-    'Le point d’entrée, le morceau de la route « / » et tout ce qu’ils importent statiquement (manifeste de Vite), compressés en gzip niveau 9 (1 Ko = 1 000 octets). ' +
+    'Le point d’entrée, l’application qu’il lance, le morceau de la route « / » et tout ce qu’ils importent statiquement (manifeste de Vite), compressés en gzip niveau 9 (1 Ko = 1 000 octets). ' +
       'Le test `web/scripts/bundle-budget.test.mjs` de `npm test` échoue au-delà du budget.',
     '',
     '| | gzip | brotli | fichiers | budget |',
