@@ -18,17 +18,22 @@ const ENTRY = 'src/main.tsx';
 /** The app, and the home route's module: with the entry, what "/" runs before it shows. */
 const APP = 'src/app/start.tsx';
 const LANDING = 'src/features/public/HomePage.tsx';
-/** What popovers, menus and dialogs bring: positioning and scroll locking, some 20 Ko gzip. */
-const OVERLAY_LIBRARIES = /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll)[\\/]/;
+/**
+ * Libraries that only some pages need, and that a module shared by most pages must not drag
+ * into them: positioning and scroll locking for popovers, menus and dialogs (some 20 Ko gzip),
+ * and zod for the forms (24 Ko gzip).
+ */
+const PAGE_LIBRARIES = /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|zod)[\\/]/;
 
 type ChunkingContext = Parameters<CodeSplittingNameFunction>[1];
 
 /**
  * Fewer files, each a round trip on a phone's network (six at a time over HTTP/1.1): what the
- * app runs at start in one file instead of fifteen, and the Mantine components that four pages
- * or more share in one file instead of some twenty of 1 to 4 Ko. The landing loads no byte
- * more (its own modules stay where the bundler puts them), nor does a page without popovers
- * or dialogs (those stay with the pages that open them). Measured in bench/RESULTS.md.
+ * app runs at start in one file instead of fifteen, and the Mantine components and the app's
+ * modules that four pages or more share in one file instead of some thirty of 1 to 4 Ko. The
+ * landing loads no byte more (its own modules stay where the bundler puts them), nor does a
+ * page without dialogs or forms (what needs PAGE_LIBRARIES stays with the pages that use it).
+ * Measured in bench/RESULTS.md.
  */
 function chunkGroups(): CodeSplittingGroup[] {
   let sets: { entry: Set<string>; app: Set<string>; firstLoad: Set<string> } | undefined;
@@ -37,13 +42,13 @@ function chunkGroups(): CodeSplittingGroup[] {
     const [entry, app, landing] = [ENTRY, APP, LANDING].map((file) => path.resolve(import.meta.dirname, file));
     return (sets ??= { entry: firstLoadModules([entry!], graph), app: firstLoadModules([app!], graph), firstLoad: firstLoadModules([entry!, app!, landing!], graph) });
   };
-  const overlays = new Map<string, boolean>();
-  const opensOverlays = (id: string, ctx: ChunkingContext): boolean => {
-    const known = overlays.get(id);
+  const needing = new Map<string, boolean>();
+  const needsPageLibraries = (id: string, ctx: ChunkingContext): boolean => {
+    const known = needing.get(id);
     if (known !== undefined) return known;
-    overlays.set(id, false); // a cycle adds nothing
-    const found = OVERLAY_LIBRARIES.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) => opensOverlays(imported, ctx));
-    overlays.set(id, found);
+    needing.set(id, false); // a cycle adds nothing
+    const found = PAGE_LIBRARIES.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) => needsPageLibraries(imported, ctx));
+    needing.set(id, found);
     return found;
   };
   return [
@@ -52,9 +57,9 @@ function chunkGroups(): CodeSplittingGroup[] {
     // Not the entry's own modules: the entry must not wait for this file.
     { name: (id, ctx) => (read(ctx).app.has(id) && !read(ctx).entry.has(id) ? 'startup' : null), includeDependenciesRecursively: false },
     {
-      name: (id, ctx) => (read(ctx).firstLoad.has(id) || opensOverlays(id, ctx) ? null : 'mantine'),
-      test: /[\\/]@mantine[\\/](core|hooks)[\\/]/,
-      // Their dependencies stay where they are: the first load's, and the overlays'.
+      name: (id, ctx) => (read(ctx).firstLoad.has(id) || needsPageLibraries(id, ctx) ? null : 'shared'),
+      test: /[\\/]@mantine[\\/](core|hooks)[\\/]|[\\/](web|domain)[\\/]src[\\/]/,
+      // Their dependencies stay where they are: the first load's, and the page libraries.
       includeDependenciesRecursively: false,
       minShareCount: 4,
     },
