@@ -119,6 +119,30 @@ describe('the page served for a web path', () => {
   });
 });
 
+describe('a build written over the running one', () => {
+  it('is served from the next page on, with its own hints', async () => {
+    const dist = fakeBuild();
+    const app = Fastify();
+    const page = loadWebPage(dist);
+    app.setNotFoundHandler((request, reply) => page.reply(request, reply));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/concours/design' })).body).toContain('/assets/index-E.js');
+      const later = new Date(Date.now() + 60_000);
+      const index = path.join(dist, 'index.html');
+      fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('index-E.js', 'index-F.js'));
+      fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ routes: [{ path: '/concours/:category', modules: ['/assets/ContestListingPage-M.js'], styles: [] }] }));
+      fs.utimesSync(index, later, later);
+      const res = await app.inject({ method: 'GET', url: '/concours/design' });
+      expect(res.body).toContain('/assets/index-F.js');
+      expect(res.body).toContain('/assets/ContestListingPage-M.js');
+      expect(res.body).not.toContain('ContestListingPage-L.js');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a build without route hints', () => {
   it('gets its index.html as it is', async () => {
     const dist = fakeBuild(false);

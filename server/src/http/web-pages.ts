@@ -66,23 +66,49 @@ export interface WebPage {
   reply(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+interface Build {
+  /** When index.html and the hints were written. */
+  writtenAt: string;
+  html: string;
+  routes: RouteHint[];
+  pages: Map<string, Promise<RenderedPage>>;
+}
+
+/** Two stats per page asked for: pages are few beside API calls, and this keeps one code path. */
+const writtenAt = (files: string[]) => files.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+
 /**
- * The page of a built web app, read once: index.html with, in its head, the files of the route
- * asked for (route-hints.ts), rendered and compressed once per route. A build without hints
- * gets index.html as it is.
+ * The page of a built web app: index.html with, in its head, the files of the route asked for
+ * (route-hints.ts), rendered and compressed once per route. A build without hints gets
+ * index.html as it is. A build written over the running one (`npm run build` beside a running
+ * server) is read again at the next page: the files the old page names are gone.
  */
 export function loadWebPage(webDist: string): WebPage {
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const indexFile = path.join(webDist, 'index.html');
   const hintsFile = path.join(webDist, ROUTE_HINTS_FILE);
-  const routes: RouteHint[] = fs.existsSync(hintsFile) ? parseRouteHints(fs.readFileSync(hintsFile, 'utf8')) : [];
-  const pages = new Map<string, Promise<RenderedPage>>();
+  const read = (at: string): Build => ({
+    writtenAt: at,
+    html: fs.readFileSync(indexFile, 'utf8'),
+    routes: fs.existsSync(hintsFile) ? parseRouteHints(fs.readFileSync(hintsFile, 'utf8')) : [],
+    pages: new Map(),
+  });
+  let build = read(writtenAt([indexFile, hintsFile]));
   const pageFor = (pathname: string) => {
-    const hint = matchRoute(routes, pathname);
+    const at = writtenAt([indexFile, hintsFile]);
+    if (at !== build.writtenAt) {
+      // Halfway through a build the files may be missing or cut: the page served so far stays.
+      try {
+        build = read(at);
+      } catch {
+        // read again at the next page
+      }
+    }
+    const hint = matchRoute(build.routes, pathname);
     const key = hint?.path ?? '';
-    let page = pages.get(key);
+    let page = build.pages.get(key);
     if (!page) {
-      page = render(withHints(html, hint));
-      pages.set(key, page);
+      page = render(withHints(build.html, hint));
+      build.pages.set(key, page);
     }
     return page;
   };
