@@ -40,7 +40,11 @@ function chunkGroups(): CodeSplittingGroup[] {
   const read = (ctx: ChunkingContext) => {
     const graph = (id: string) => ctx.getModuleInfo(id);
     const [entry, app, landing] = [ENTRY, APP, LANDING].map((file) => path.resolve(import.meta.dirname, file));
-    return (sets ??= { entry: firstLoadModules([entry!], graph), app: firstLoadModules([app!], graph), firstLoad: firstLoadModules([entry!, app!, landing!], graph) });
+    if (!sets) {
+      const [fromEntry, fromApp] = [firstLoadModules([entry!], graph), firstLoadModules([app!], graph)];
+      sets = { entry: fromEntry, app: fromApp, firstLoad: new Set([...fromEntry, ...fromApp, ...firstLoadModules([landing!], graph)]) };
+    }
+    return sets;
   };
   const needing = new Map<string, boolean>();
   const needsPageLibraries = (id: string, ctx: ChunkingContext): boolean => {
