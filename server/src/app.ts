@@ -13,7 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@creadefi/domain';
 import { trustProxyOption, type Config } from './config';
-import type { AppContext, Deps } from './context';
+import type { AppContext, Deps, ReadCaches } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer } from './http/viewer';
 import { recordRoutes } from './http/route-list';
@@ -24,6 +24,9 @@ import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
 import { serializeRequest } from './http/request-log';
 import { pageModules, routeModules } from './modules';
+import { CacheInvalidation } from './cache/invalidation';
+import { sessionCache } from './http/viewer';
+import { listingCaches } from './modules/contests/listing-cache';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
 const JSON_BODY_LIMIT = 1_000_000;
@@ -48,7 +51,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { ...deps, config, db: deps.database.db };
+  const ctx: AppContext = { ...deps, config, db: deps.database.db, caches: readCaches(deps, app) };
   installErrorHandler(app);
 
   // A sign-in provider's scripts are allowed only when its verifier exists (fully configured).
@@ -128,5 +131,23 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     return reply.status(404).send(errorBody(404, MESSAGES.common.notFound));
   });
 
+  contexts.set(app as unknown as App, ctx);
   return app as unknown as App;
+}
+
+const contexts = new WeakMap<App, AppContext>();
+
+/** The context an app's routes run with, caches included (tests read and write through it). */
+export function contextOf(app: App): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app built by buildApp');
+  return ctx;
+}
+
+/** The caches live as long as the server: listening from its start, emptied at its close. */
+function readCaches(deps: Deps, app: { log: { warn(details: object, message: string): void }; addHook: App['addHook'] }): ReadCaches {
+  const invalidation = new CacheInvalidation(deps.database, app.log);
+  app.addHook('onReady', () => invalidation.start());
+  app.addHook('onClose', () => invalidation.close());
+  return { invalidation, sessions: sessionCache(invalidation), listing: listingCaches(invalidation) };
 }

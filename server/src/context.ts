@@ -8,6 +8,9 @@ import type { Mailer } from './adapters/mail/port';
 import type { IdentityProviders } from './adapters/identity/port';
 import type { FileStore } from './adapters/files/port';
 import type { PaymentProvider } from './adapters/payments/port';
+import type { CacheInvalidation } from './cache/invalidation';
+import type { SessionCache } from './http/viewer';
+import type { ListingCaches } from './modules/contests/listing-cache';
 
 export interface Deps {
   database: Database;
@@ -20,7 +23,16 @@ export interface Deps {
   clock: () => Date;
 }
 
+/** Reads kept in memory and dropped on the database's announcements (docs/decisions/0005). */
+export interface ReadCaches {
+  invalidation: CacheInvalidation;
+  sessions: SessionCache;
+  listing: ListingCaches;
+}
+
 export interface AppContext extends Deps {
   config: Config;
   db: Db;
+  /** The HTTP server's; jobs and scripts, without them, read the database every time. */
+  caches?: ReadCaches;
 }

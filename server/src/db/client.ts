@@ -16,13 +16,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: same API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Listener for PostgreSQL NOTIFY; returns the function that stops listening. */
-export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Listener for PostgreSQL NOTIFY; returns the function that stops listening. `onConnection`
+ * hears when the listening connection drops (false: notifications may be missed from then
+ * on) and when it listens again (true).
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onConnection?: (listening: boolean) => void) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen: Listen;
+  /**
+   * PostgreSQL only: calls `onWrite` each time a statement that may have changed data (any
+   * statement but a SELECT) completes on this process's pool. A NOTIFY of such a statement
+   * reaches the listening connection after its result, on another socket; this says when to
+   * wait for it. PGlite runs in the process and hands its notifications over before the
+   * statement's result, so it needs no such signal.
+   */
+  onWrite?: (onWrite: () => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -43,7 +55,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const writeListeners = new Set<() => void>();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: writeTrackingClient(writeListeners) });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -51,12 +64,62 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    listen: (channel, onMessage, onConnection) => listener.listen(channel, onMessage, onConnection),
+    onWrite: (onWrite) => {
+      writeListeners.add(onWrite);
+      return () => writeListeners.delete(onWrite);
+    },
     close: async () => {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+/** Statements that cannot change data: a SELECT, or the start of a transaction. */
+const READ_ONLY_STATEMENT = /^\s*(\(\s*)?(select|begin|start transaction)\b/i;
+
+/**
+ * The pool's client class, telling `listeners` when a statement that may have written
+ * completes (drizzle sends every query, transactions included, through `client.query`).
+ */
+function writeTrackingClient(listeners: Set<() => void>): typeof pg.Client {
+  const written = () => {
+    for (const listener of listeners) listener();
+  };
+  return class WriteTrackingClient extends pg.Client {
+    // pg's overloads cannot be restated one by one; the arguments pass through untouched.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      const first: unknown = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+      if (listeners.size === 0 || (typeof text === 'string' && READ_ONLY_STATEMENT.test(text))) return (super.query as (...a: unknown[]) => unknown)(...args);
+      const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+      if (callbackAt >= 0) {
+        const callback = args[callbackAt] as (...a: unknown[]) => void;
+        args[callbackAt] = (...results: unknown[]) => {
+          written();
+          callback(...results);
+        };
+        return (super.query as (...a: unknown[]) => unknown)(...args);
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) {
+        written();
+        return result;
+      }
+      return result.then(
+        (value) => {
+          written();
+          return value;
+        },
+        (error: unknown) => {
+          written();
+          throw error;
+        },
+      );
+    }
+  } as unknown as typeof pg.Client;
 }
 
 /**
@@ -68,21 +131,24 @@ class PostgresListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly connectionHandlers = new Set<(listening: boolean) => void>();
   private retryDelay = 250;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onMessage: (payload: string) => void, onConnection?: (listening: boolean) => void): Promise<() => Promise<void>> {
     let set = this.handlers.get(channel);
     const first = !set;
     if (!set) this.handlers.set(channel, (set = new Set()));
     set.add(onMessage);
     const client = await this.connect();
     if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (onConnection) this.connectionHandlers.add(onConnection);
     return async () => {
       set.delete(onMessage);
+      if (onConnection) this.connectionHandlers.delete(onConnection);
       if (set.size > 0) return;
       this.handlers.delete(channel);
       await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
@@ -106,7 +172,8 @@ class PostgresListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Keep-alive probes find a connection that died silently, so its loss is noticed.
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
     client.on('notification', (msg) => {
       for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
@@ -116,6 +183,7 @@ class PostgresListener {
     for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     this.client = client;
     this.retryDelay = 250;
+    for (const handler of this.connectionHandlers) handler(true);
     return client;
   }
 
@@ -123,6 +191,7 @@ class PostgresListener {
     if (this.client !== client) return;
     this.client = null;
     client.end().catch(() => {});
+    for (const handler of this.connectionHandlers) handler(false);
     this.scheduleReconnect();
   }
 

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, unauthorized, forbidden } from '@creadefi/domain';
 import type { AppContext } from '../context';
+import type { CacheInvalidation } from '../cache/invalidation';
+import { ReadCache } from '../cache/read-cache';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
@@ -44,7 +46,7 @@ export function installViewer(app: FastifyInstance, ctx: AppContext): void {
  */
 const viewerLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id })
+    .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
@@ -52,10 +54,37 @@ const viewerLookup = preparedPerDatabase((db) =>
     .prepare('viewer_by_token'),
 );
 
+interface LiveSession {
+  viewer: Viewer;
+  expiresAt: Date;
+}
+
+export type SessionCache = ReadCache<string, LiveSession | null>;
+
+/**
+ * Live sessions by token hash, so that a member's request does not wait for the database
+ * before its own query. A revoked or changed session is announced by its trigger and dropped
+ * (migration 0008); a member whose rights change has all their sessions dropped. Unknown
+ * tokens are not kept: a session created afterwards is found.
+ */
+export function sessionCache(invalidation: CacheInvalidation): SessionCache {
+  const cache: SessionCache = new ReadCache(invalidation, { maxEntries: 50_000, ttlMs: 10 * 60_000, keep: (session) => session !== null });
+  invalidation.register('session', (tokenHash) => cache.delete(tokenHash), () => cache.clear());
+  invalidation.register('user', (userId) => cache.deleteWhere((session) => session?.viewer.id === Number(userId)), () => cache.clear());
+  return cache;
+}
+
 /** The member a token's live session belongs to, or null (unknown, expired or revoked). */
 export async function viewerOfToken(ctx: AppContext, token: string): Promise<Viewer | null> {
-  const [row] = await viewerLookup(ctx.db).execute({ tokenHash: hashToken(token), now: ctx.clock().toISOString() });
-  return row ?? null;
+  const tokenHash = hashToken(token);
+  const now = ctx.clock();
+  const load = async (): Promise<LiveSession | null> => {
+    const [row] = await viewerLookup(ctx.db).execute({ tokenHash, now: now.toISOString() });
+    return row ? { viewer: { id: row.id, isAdmin: row.isAdmin, sessionId: row.sessionId }, expiresAt: row.expiresAt } : null;
+  };
+  const session = await (ctx.caches ? ctx.caches.sessions.get(tokenHash, load) : load());
+  // A kept session runs out on its own time.
+  return session && session.expiresAt > now ? session.viewer : null;
 }
 
 export function requireViewer(request: FastifyRequest): Viewer {

@@ -13,7 +13,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '../config';
 import type { AppContext, Deps } from '../context';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { buildApp } from '../app';
+import { buildApp, contextOf } from '../app';
 import type { App } from '../http/types';
 import { OutboxMailer } from '../adapters/mail/outbox';
 import { createIdentityProviders } from '../adapters/identity';
@@ -93,7 +93,7 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
   await app.ready();
   return {
     app,
-    ctx: { ...deps, config, db: database.db },
+    ctx: contextOf(app),
     clock,
     outbox,
     dataDir,

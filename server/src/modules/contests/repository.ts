@@ -3,12 +3,12 @@
  * by the partial indexes of open contests in schema.ts; whether the viewer took part is an
  * EXISTS in the same query, so a page costs two queries whatever its size.
  */
-import { and, asc, desc, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { contestOptions, contests, openContestCounts, options, users } from '../../db/schema';
+import { contestOptions, contests, openContestCounts, options, participations, users } from '../../db/schema';
 import { toOptionDto } from '../catalogue/service';
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -20,6 +20,11 @@ function hasParticipatedSql(viewerId: number | Placeholder) {
   return sql<boolean>`exists (select 1 from participations p where p.contest_id = "contests"."id" and p.user_id = ${viewerId} and p.is_participating)`.mapWith(Boolean);
 }
 
+/**
+ * What a card shows. Migration 0008 announces a change to any of these columns of an open
+ * contest, so that cached pages are dropped: a new column here belongs in its trigger too
+ * (listing-cache.test.ts changes each one).
+ */
 const cardColumns = (viewerId: number | Placeholder) => ({
   id: contests.id,
   createdAt: contests.createdAt,
@@ -34,6 +39,9 @@ const cardColumns = (viewerId: number | Placeholder) => ({
   participationsCount: contests.participationsCount,
   hasParticipated: hasParticipatedSql(viewerId),
 });
+
+/** The contest columns a card shows, by their SQL names. */
+export const CARD_COLUMN_NAMES = Object.values(cardColumns(0)).flatMap((value) => (is(value, Column) ? [value.name] : []));
 
 type CardRow = Pick<
   ContestRow,
@@ -133,6 +141,20 @@ export async function listOpenContests(db: Db, viewerId: number, q: ListContests
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? Number((await listing.count.execute(values))[0]?.n ?? 0);
   return { concours: rows.map(toCard), page: q.page, pageSize: q.pageSize, total };
+}
+
+const participatedStatement = preparedPerDatabase((db) =>
+  db
+    .select({ contestId: participations.contestId })
+    .from(participations)
+    .where(and(eq(participations.userId, sql.placeholder('userId')), eq(participations.isParticipating, true)))
+    .prepare('participated_contest_ids'),
+);
+
+/** The contests a member takes part in (a proposal with content), for the listing's flag. */
+export async function participatedContestIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await participatedStatement(db).execute({ userId });
+  return rows.map((row) => row.contestId);
 }
 
 export async function findContest(db: Db | Tx, id: number): Promise<ContestRow | null> {

@@ -25,7 +25,8 @@ import {
 import type { AppContext } from '../../context';
 import { contestOptions, contests, options, subCategories, users } from '../../db/schema';
 import { findUsablePromoCode } from '../payments/promo-codes';
-import { findContest, listOpenContests, loadContestDto } from './repository';
+import { findContest, loadContestDto } from './repository';
+import { openContestsPage } from './listing-cache';
 
 const C = MESSAGES.contests;
 
@@ -141,12 +142,12 @@ export async function updateContest(ctx: AppContext, viewerId: number, input: Up
 
 /** POST /concours/orderBy/any */
 export function listContests(ctx: AppContext, viewerId: number, query: ListContestsInput): Promise<ContestPage> {
-  return listOpenContests(ctx.db, viewerId, query);
+  return openContestsPage(ctx, viewerId, query);
 }
 
 /** GET /concours/read/category/{id}: the first page of a category's open contests, newest first. */
 export async function listCategoryContests(ctx: AppContext, viewerId: number, categoryId: number): Promise<ContestCardDto[]> {
   if (!findCategory(categoryId)) throw notFound(C.unknownCategory);
-  const page = await listOpenContests(ctx.db, viewerId, { selector: 'createdAt', orderedBy: 'DESC', idCategory: categoryId, page: 1, pageSize: LISTING_PAGE_SIZE });
+  const page = await openContestsPage(ctx, viewerId, { selector: 'createdAt', orderedBy: 'DESC', idCategory: categoryId, page: 1, pageSize: LISTING_PAGE_SIZE });
   return page.concours;
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness';
+import { CacheInvalidation } from './invalidation';
+import { ReadCache } from './read-cache';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let invalidation: CacheInvalidation;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  invalidation = new CacheInvalidation(database);
+  await invalidation.start();
+  await invalidation.caughtUp();
+});
+afterAll(async () => {
+  await invalidation.close();
+  await database.drop();
+});
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('read cache', () => {
+  it('reads once, then serves what it kept until the key is dropped', async () => {
+    const cache = new ReadCache<string, number>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    cache.delete('a');
+    expect(await cache.get('a', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('does not keep a value read while a change was announced: it may predate the change', async () => {
+    const cache = new ReadCache<string, string>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const slow = deferred<string>();
+    const pending = cache.get('a', () => slow.promise);
+    cache.delete('a');
+    slow.resolve('before the change');
+    expect(await pending).toBe('before the change');
+    expect(await cache.get('a', async () => 'after the change')).toBe('after the change');
+    expect(await cache.get('a', async () => 'not read')).toBe('after the change');
+  });
+
+  it('concurrent misses of one key share one read', async () => {
+    const cache = new ReadCache<string, number>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    let reads = 0;
+    const slow = deferred<number>();
+    const load = () => {
+      reads++;
+      return slow.promise;
+    };
+    const all = Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
+    slow.resolve(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(reads).toBe(1);
+  });
+
+  it('keeps at most its number of entries, the oldest going first, and none past their time', async () => {
+    let now = 0;
+    const cache = new ReadCache<number, number>(invalidation, { maxEntries: 3, ttlMs: 1000 }, () => now);
+    for (const key of [1, 2, 3, 4]) await cache.get(key, async () => key * 10);
+    expect(cache.size).toBe(3);
+    expect(await cache.get(1, async () => -1)).toBe(-1);
+    expect(await cache.get(4, async () => -4)).toBe(40);
+    now = 1001;
+    expect(await cache.get(4, async () => 41)).toBe(41);
+  });
+
+  it('keeps only the values it is told to keep', async () => {
+    const cache = new ReadCache<string, string | null>(invalidation, { maxEntries: 10, ttlMs: 60_000, keep: (value) => value !== null });
+    expect(await cache.get('unknown', async () => null)).toBeNull();
+    expect(await cache.get('unknown', async () => 'created since')).toBe('created since');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The open-contest listing served from memory (docs/decisions/0005). The listing is the
+ * busiest page of the site and the same for everyone but one flag: whether the viewer takes
+ * part. A page is kept once for all members, the contests each member takes part in once per
+ * member, and the flag is set from them. A change to an open contest's card drops every
+ * page; a member's proposal sent or withdrawn drops their own set (migration 0008).
+ */
+import type { ContestPage, ListContestsInput } from '@creadefi/domain';
+import type { CacheInvalidation } from '../../cache/invalidation';
+import { ReadCache } from '../../cache/read-cache';
+import type { AppContext } from '../../context';
+import { listOpenContests, participatedContestIds } from './repository';
+
+/** No member has this id: pages read for it say "not taking part" on every card. */
+const NOBODY = 0;
+
+export interface ListingCaches {
+  pages: ReadCache<string, ContestPage>;
+  participations: ReadCache<number, ReadonlySet<number>>;
+}
+
+export function listingCaches(invalidation: CacheInvalidation): ListingCaches {
+  // Seven categories, their sub-categories, three sorts, two directions: the pages people
+  // actually open are a few thousand of 4 KB at most.
+  const pages = new ReadCache<string, ContestPage>(invalidation, { maxEntries: 5_000, ttlMs: 10 * 60_000 });
+  const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { maxEntries: 20_000, ttlMs: 10 * 60_000 });
+  invalidation.register('listing', () => pages.clear(), () => pages.clear());
+  invalidation.register('participant', (userId) => participations.delete(Number(userId)), () => participations.clear());
+  return { pages, participations };
+}
+
+/** A page of open contests as `viewerId` sees it. */
+export async function openContestsPage(ctx: AppContext, viewerId: number, q: ListContestsInput): Promise<ContestPage> {
+  const caches = ctx.caches;
+  // Untrusted caches would only load: the page with its flags in one query does better.
+  if (!caches?.invalidation.trusted) return listOpenContests(ctx.db, viewerId, q);
+  const key = `${q.selector}:${q.orderedBy}:${q.idCategory ?? 0}:${q.idSubCategory ?? 0}:${q.page}:${q.pageSize}`;
+  const [page, participated] = await Promise.all([
+    caches.listing.pages.get(key, () => listOpenContests(ctx.db, NOBODY, q)),
+    caches.listing.participations.get(viewerId, async () => new Set(await participatedContestIds(ctx.db, viewerId))),
+  ]);
+  if (!page.concours.some((card) => participated.has(card.id))) return page;
+  return { ...page, concours: page.concours.map((card) => (participated.has(card.id) ? { ...card, hasParticipated: true } : card)) };
+}
