@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { installViewer } from './http/viewer';
 import { recordRoutes } from './http/route-list';
 import { isWebPagePath, loadWebPage } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNoStore } from './http/no-store';
 import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   // A sign-in provider's scripts are allowed only when its verifier exists (fully configured).
   const googleOn = Boolean(deps.identity.google);
   const facebookOn = Boolean(deps.identity.facebook);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
