@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,7 +14,7 @@ import { MESSAGES } from '@creadefi/domain';
 import { trustProxyOption, type Config } from './config';
 import type { AppContext, Deps, ReadCaches } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
-import { installViewer } from './http/viewer';
+import { installViewer, sessionCache } from './http/viewer';
 import { recordRoutes } from './http/route-list';
 import { isWebPagePath, loadWebPage } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
@@ -25,7 +25,6 @@ import type { App } from './http/types';
 import { serializeRequest } from './http/request-log';
 import { pageModules, routeModules } from './modules';
 import { CacheInvalidation } from './cache/invalidation';
-import { sessionCache } from './http/viewer';
 import { listingCaches } from './modules/contests/listing-cache';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
@@ -145,7 +144,7 @@ export function contextOf(app: App): AppContext {
 }
 
 /** The caches live as long as the server: listening from its start, emptied at its close. */
-function readCaches(deps: Deps, app: { log: { warn(details: object, message: string): void }; addHook: App['addHook'] }): ReadCaches {
+function readCaches(deps: Deps, app: FastifyInstance): ReadCaches {
   const invalidation = new CacheInvalidation(deps.database, app.log);
   app.addHook('onReady', () => invalidation.start());
   app.addHook('onClose', () => invalidation.close());

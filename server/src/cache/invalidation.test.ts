@@ -75,7 +75,7 @@ describe('change announcements', () => {
   });
 
   it('a write of this process is seen by the very next read: the caches wait for its announcement', async () => {
-    const cache = new ReadCache<number, boolean>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache<number, boolean>(invalidation, { capacity: 10, ttlMs: 60_000 });
     invalidation.register('user', (key) => cache.delete(Number(key)), () => cache.clear());
     const userId = await newUser();
     const isAdmin = async () => (await database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)))[0]!.isAdmin;
@@ -92,7 +92,7 @@ describe('change announcements', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('on PostgreSQL, a dropped listening connection empties the caches and bypasses them until it listens again', async () => {
-    const cache = new ReadCache<string, number>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache<string, number>(invalidation, { capacity: 10, ttlMs: 60_000 });
     invalidation.register('nothing', () => {}, () => cache.clear());
     await invalidation.caughtUp();
     await cache.get('k', async () => 1);

@@ -25,7 +25,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 
 describe('read cache', () => {
   it('reads once, then serves what it kept until the key is dropped', async () => {
-    const cache = new ReadCache<string, number>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache<string, number>(invalidation, { capacity: 10, ttlMs: 60_000 });
     let reads = 0;
     const load = async () => ++reads;
     expect(await cache.get('a', load)).toBe(1);
@@ -37,7 +37,7 @@ describe('read cache', () => {
   });
 
   it('does not keep a value read while a change was announced: it may predate the change', async () => {
-    const cache = new ReadCache<string, string>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache<string, string>(invalidation, { capacity: 10, ttlMs: 60_000 });
     const slow = deferred<string>();
     const pending = cache.get('a', () => slow.promise);
     cache.delete('a');
@@ -48,7 +48,7 @@ describe('read cache', () => {
   });
 
   it('concurrent misses of one key share one read', async () => {
-    const cache = new ReadCache<string, number>(invalidation, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ReadCache<string, number>(invalidation, { capacity: 10, ttlMs: 60_000 });
     let reads = 0;
     const slow = deferred<number>();
     const load = () => {
@@ -63,7 +63,7 @@ describe('read cache', () => {
 
   it('keeps at most its number of entries, the oldest going first, and none past their time', async () => {
     let now = 0;
-    const cache = new ReadCache<number, number>(invalidation, { maxEntries: 3, ttlMs: 1000 }, () => now);
+    const cache = new ReadCache<number, number>(invalidation, { capacity: 3, ttlMs: 1000 }, () => now);
     for (const key of [1, 2, 3, 4]) await cache.get(key, async () => key * 10);
     expect(cache.size).toBe(3);
     expect(await cache.get(1, async () => -1)).toBe(-1);
@@ -72,8 +72,20 @@ describe('read cache', () => {
     expect(await cache.get(4, async () => 41)).toBe(41);
   });
 
+  it('keeps at most its weight: heavy values push out as many old ones as needed, one heavier than all is not kept', async () => {
+    const cache = new ReadCache<string, string>(invalidation, { capacity: 10, ttlMs: 60_000, weigh: (value) => value.length });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(3));
+    expect(cache.size).toBe(3);
+    await cache.get('d', async () => 'dddddd');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('c', async () => 'not read')).toBe('ccc');
+    expect(await cache.get('a', async () => 'read again')).toBe('read again');
+    await cache.get('e', async () => 'e'.repeat(11));
+    expect(await cache.get('e', async () => 'read again')).toBe('read again');
+  });
+
   it('keeps only the values it is told to keep', async () => {
-    const cache = new ReadCache<string, string | null>(invalidation, { maxEntries: 10, ttlMs: 60_000, keep: (value) => value !== null });
+    const cache = new ReadCache<string, string | null>(invalidation, { capacity: 10, ttlMs: 60_000, keep: (value) => value !== null });
     expect(await cache.get('unknown', async () => null)).toBeNull();
     expect(await cache.get('unknown', async () => 'created since')).toBe('created since');
   });

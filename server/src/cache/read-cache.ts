@@ -6,8 +6,10 @@
 import type { CacheInvalidation } from './invalidation';
 
 export interface ReadCacheOptions<V> {
-  /** Entries kept at most; the oldest go first. */
-  maxEntries: number;
+  /** What the kept entries may weigh in all; the oldest go first. */
+  capacity: number;
+  /** An entry's weight (by default 1: `capacity` counts entries). */
+  weigh?: (value: V) => number;
   /**
    * How long an entry may be served at most. Announcements drop entries at once; this only
    * bounds what an announcement lost without a sign could leave behind.
@@ -19,11 +21,13 @@ export interface ReadCacheOptions<V> {
 
 interface Entry<V> {
   value: V;
+  weight: number;
   expiresAt: number;
 }
 
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private weight = 0;
   private readonly loading = new Map<K, { generation: number; promise: Promise<V> }>();
   /** Bumped by every drop: a read begun in an earlier generation is not kept. */
   private generation = 0;
@@ -60,18 +64,19 @@ export class ReadCache<K, V> {
 
   delete(key: K): void {
     this.generation++;
-    this.entries.delete(key);
+    this.remove(key);
   }
 
   /** Drops the entries whose value matches (rare announcements that name no single key). */
   deleteWhere(matches: (value: V) => boolean): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.remove(key);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.weight = 0;
   }
 
   get size(): number {
@@ -79,8 +84,18 @@ export class ReadCache<K, V> {
   }
 
   private keep(key: K, value: V): void {
+    const weight = this.options.weigh?.(value) ?? 1;
+    if (weight > this.options.capacity) return;
+    this.remove(key);
+    while (this.weight + weight > this.options.capacity) this.remove(this.entries.keys().next().value as K);
+    this.entries.set(key, { value, weight, expiresAt: this.now() + this.options.ttlMs });
+    this.weight += weight;
+  }
+
+  private remove(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
+    this.weight -= entry.weight;
   }
 }

@@ -29,9 +29,9 @@ export interface Database {
   listen: Listen;
   /**
    * PostgreSQL only: calls `onWrite` each time a statement that may have changed data (any
-   * statement but a SELECT) completes on this process's pool. A NOTIFY of such a statement
-   * reaches the listening connection after its result, on another socket; this says when to
-   * wait for it. PGlite runs in the process and hands its notifications over before the
+   * statement but a SELECT) completes on this process's pool. A NOTIFY sent by such a
+   * statement may reach the listening connection after its result, on another socket; this
+   * says when to wait for it. PGlite runs in the process and hands its notifications over before the
    * statement's result, so it needs no such signal.
    */
   onWrite?: (onWrite: () => void) => () => void;

@@ -68,7 +68,7 @@ export type SessionCache = ReadCache<string, LiveSession | null>;
  * tokens are not kept: a session created afterwards is found.
  */
 export function sessionCache(invalidation: CacheInvalidation): SessionCache {
-  const cache: SessionCache = new ReadCache(invalidation, { maxEntries: 50_000, ttlMs: 10 * 60_000, keep: (session) => session !== null });
+  const cache: SessionCache = new ReadCache(invalidation, { capacity: 50_000, ttlMs: 10 * 60_000, keep: (session) => session !== null });
   invalidation.register('session', (tokenHash) => cache.delete(tokenHash), () => cache.clear());
   invalidation.register('user', (userId) => cache.deleteWhere((session) => session?.viewer.id === Number(userId)), () => cache.clear());
   return cache;

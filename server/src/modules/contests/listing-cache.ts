@@ -19,11 +19,14 @@ export interface ListingCaches {
   participations: ReadCache<number, ReadonlySet<number>>;
 }
 
+/** About what a page takes in memory: its texts and, for the rest of a card, a few hundred bytes. */
+const pageWeight = (page: ContestPage) => page.concours.reduce((sum, card) => sum + 2 * (card.message.length + card.companyName.length) + 500, 200);
+
 export function listingCaches(invalidation: CacheInvalidation): ListingCaches {
-  // Seven categories, their sub-categories, three sorts, two directions: the pages people
-  // actually open are a few thousand of 4 KB at most.
-  const pages = new ReadCache<string, ContestPage>(invalidation, { maxEntries: 5_000, ttlMs: 10 * 60_000 });
-  const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { maxEntries: 20_000, ttlMs: 10 * 60_000 });
+  // 32 MB of pages at most (a page of 6 cards with briefs of a few hundred characters weighs
+  // 5 to 10 KB), and about as much for the contests of 1 000 000 participations.
+  const pages = new ReadCache<string, ContestPage>(invalidation, { capacity: 32_000_000, weigh: pageWeight, ttlMs: 10 * 60_000 });
+  const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { capacity: 1_000_000, weigh: (ids) => ids.size + 1, ttlMs: 10 * 60_000 });
   invalidation.register('listing', () => pages.clear(), () => pages.clear());
   invalidation.register('participant', (userId) => participations.delete(Number(userId)), () => participations.clear());
   return { pages, participations };
