@@ -78,8 +78,8 @@ describe('the open-contest listing kept in memory', () => {
   });
 
   it('a contest awaiting payment does not drop the pages: it is not listed', async () => {
-    await listing(talent);
     await t.ctx.caches!.invalidation.caughtUp();
+    await listing(talent);
     const pages = t.ctx.caches!.listing.pages.size;
     expect(pages).toBeGreaterThan(0);
     await buildContest(t.ctx, organiser, { status: 1 });
