@@ -1,7 +1,8 @@
 /**
  * Contest queries and their shaping into the API's DTOs. Listing is paged in SQL and served
  * by the partial indexes of open contests in schema.ts; whether the viewer took part is an
- * EXISTS in the same query, so a page costs two queries whatever its size.
+ * EXISTS in the same query, so a page costs one query whatever its size (and most pages are
+ * served from memory: listing-cache.ts).
  */
 import { and, asc, Column, desc, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
