@@ -22,6 +22,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 export const INVALIDATION_CHANNEL = 'cache_invalidation';
+/** Payloads of the markers (below), each instance's followed by its own random part. */
+export const MARKER_PREFIX = 'sync:';
 /** How often the listening connection is checked, and how long a marker may take. */
 const CHECK_EVERY_MS = 10_000;
 const MARKER_TIMEOUT_MS = 5_000;
@@ -49,7 +51,7 @@ export class CacheInvalidation {
   /** Writes of this process that completed, and how many of them are known to be announced. */
   private writes = 0;
   private announced = 0;
-  private readonly markerPrefix = `sync:${randomBytes(6).toString('hex')}:`;
+  private readonly markerPrefix = `${MARKER_PREFIX}${randomBytes(6).toString('hex')}:`;
   private markerCount = 0;
   private pendingMarker: { marker: string; writes: number; timeout: NodeJS.Timeout } | null = null;
 

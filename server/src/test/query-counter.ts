@@ -6,6 +6,7 @@
  * leaves out their markers (cache/invalidation.ts): neither belongs to the endpoint.
  */
 import type { AppContext } from '../context';
+import { MARKER_PREFIX } from '../cache/invalidation';
 
 interface Queryable {
   query: (...args: unknown[]) => Promise<unknown>;
@@ -19,7 +20,7 @@ function statementOf(args: unknown[]): { text: string; values: unknown[] } {
   return { text: String(config.text ?? ''), values: config.values ?? values };
 }
 
-const isCacheMarker = ({ text, values }: { text: string; values: unknown[] }) => text.startsWith('select pg_notify') && String(values[1] ?? '').startsWith('sync:');
+const isCacheMarker = ({ text, values }: { text: string; values: unknown[] }) => text.startsWith('select pg_notify') && String(values[1] ?? '').startsWith(MARKER_PREFIX);
 
 export async function countQueries(ctx: AppContext, run: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
   await ctx.caches?.invalidation.caughtUp();
