@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { eventually } from '../test/eventually';
 import { buildContest, buildUser, type TestUser } from '../test/factories';
 import { buildApp, contextOf } from '../app';
 import { openPostgres, type Database } from '../db/client';
@@ -38,13 +39,7 @@ afterAll(async () => {
 /** How long the other instance may go on serving what changed: one announcement's delivery. */
 const DELIVERY_BOUND_MS = 1000;
 
-async function within(check: () => Promise<boolean>): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > DELIVERY_BOUND_MS) throw new Error('the other instance kept serving the old value');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+const within = (check: () => Promise<boolean>) => eventually(check, DELIVERY_BOUND_MS, 'the other instance kept serving the old value');
 
 /** Both instances' caches trusted again after the set-up's writes. */
 async function caughtUp(): Promise<void> {

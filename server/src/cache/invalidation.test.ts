@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test/harness';
+import { eventually } from '../test/eventually';
 import { sessions, users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { hashToken } from '../modules/auth/tokens';
@@ -29,14 +30,8 @@ async function newUser(): Promise<number> {
   return row!.id;
 }
 
-/** Polls until `check` holds: announcements arrive on their own connection. */
-async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Announcements arrive on their own connection: within this, or the test fails. */
+const ARRIVAL_MS = 3000;
 
 describe('change announcements', () => {
   it('each trigger names what changed: a session, a member’s rights, the listing, a participant', async () => {
@@ -53,7 +48,7 @@ describe('change announcements', () => {
     // The same value again changes nothing: no announcement.
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
     await invalidation.caughtUp();
-    await eventually(() => heard.length >= 2);
+    await eventually(() => heard.length >= 2, ARRIVAL_MS);
     expect(heard).toEqual([`session:${hashToken(token)}`, `user:${userId}`]);
   });
 
@@ -69,7 +64,7 @@ describe('change announcements', () => {
       .catch(() => {});
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
     await invalidation.caughtUp();
-    await eventually(() => heard.length >= 1);
+    await eventually(() => heard.length >= 1, ARRIVAL_MS);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard.filter((key) => key === String(userId))).toHaveLength(1);
   });
@@ -99,13 +94,13 @@ describe('change announcements', () => {
     expect(cache.size).toBe(1);
 
     await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
-    await eventually(() => !invalidation.trusted);
+    await eventually(() => !invalidation.trusted, ARRIVAL_MS);
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 2)).toBe(2);
     expect(warnings.some((w) => w.startsWith('read caches emptied'))).toBe(true);
 
     // The listener reconnects on its own (250 ms at first) and the caches serve again.
-    await eventually(() => invalidation.trusted);
+    await eventually(() => invalidation.trusted, ARRIVAL_MS);
     await cache.get('k', async () => 3);
     expect(await cache.get('k', async () => 4)).toBe(3);
   });
