@@ -1,4 +1,5 @@
 /** Starts the server: config, lock, database, migrations, catalogue, demo data, listen. */
+import './runtime-check';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { acquireDataLock, DataDirLockedError } from './data-lock';
