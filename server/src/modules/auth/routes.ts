@@ -74,7 +74,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Connexion avec e-mail et mot de passe', body: loginSchema, response: { 200: sessionAnswer } }, preValidation: login, onError: retryAfterHook },
-    async (request) => ({ message: A.loggedIn, results: await auth.login(ctx, request.body) }),
+    async (request) => ({ message: A.loggedIn, results: await auth.login(ctx, request.body, request.ip) }),
   );
 
   app.post(
