@@ -24,6 +24,8 @@ export const AUTH = {
   linkInvalid: 'Le lien utilisé est mauvais ou expiré',
   verified: 'Votre adresse e-mail est vérifiée, vous pouvez maintenant vous connecter !',
   verifySuccessTitle: 'Vérification réussie !',
+  alreadyVerified: 'Votre adresse e-mail est déjà vérifiée : vous pouvez vous connecter.',
+  alreadyVerifiedTitle: 'Adresse déjà vérifiée',
   verifyFailTitle: 'Vérification échouée !',
   googleFailed: 'La connexion avec Google a échoué, veuillez réessayer.',
   facebookFailed: 'La connexion avec Facebook a échoué, veuillez réessayer.',

@@ -11,7 +11,7 @@ import { users } from '../../db/schema';
 import { hitRateLimit } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
 import { sendAfterCommit, type ErrorLog } from './background';
-import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
+import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { passwordWeakness, type PasswordContext } from './password-policy';
@@ -72,12 +72,24 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
   return { userId: created.id };
 }
 
-export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
+/**
+ * Verifies the address a link was sent to. A link clicked again (or opened by a mail
+ * scanner first) whose account is verified says so, rather than calling a verified address
+ * a failure: the person has nothing left to do but sign in.
+ */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<'verified' | 'alreadyVerified'> {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify', now);
-    if (!userId) throw badRequest(A.linkInvalid);
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    if (userId) {
+      await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+      return 'verified';
+    }
+    const owner = await emailTokenOwner(tx, token, 'verify');
+    // A link for an address the account has since left verifies nothing: it stays refused.
+    const [account] = owner ? await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, owner)) : [];
+    if (account?.verifiedAt) return 'alreadyVerified';
+    throw badRequest(A.linkInvalid);
   });
 }
 
