@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { revokeAllSessions } from '../modules/auth/sessions';
+import { pseudoKey } from '../modules/users/pseudo-key';
 import { saveStatut } from '../modules/statut/service';
 import { demoPasswords, type DemoPasswords } from './account-file';
 import { seedDemoContests } from './contests';
@@ -72,6 +73,7 @@ export async function seedDemoAccounts(ctx: AppContext, passwords = demoAccountP
         .values({
           email: a.email,
           pseudo: a.pseudo,
+          pseudoKey: pseudoKey(a.pseudo),
           passwordHash: hashes.get(a.key)!,
           firstName: a.firstName,
           lastName: a.lastName,

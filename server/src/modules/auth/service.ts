@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hitRateLimit } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
+import { pseudoKey } from '../users/pseudo-key';
 import { sendAfterCommit, type ErrorLog } from './background';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
@@ -53,6 +54,7 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
         .values({
           email: input.email,
           pseudo: input.pseudo,
+          pseudoKey: pseudoKey(input.pseudo),
           passwordHash,
           firstName: input.firstName ? capitaliseName(input.firstName) : null,
           lastName: input.lastName ? capitaliseName(input.lastName) : null,
