@@ -41,8 +41,8 @@ function steps(passwordHash: string): Step[] {
   return [
     {
       name: 'utilisateurs',
-      sql: `insert into users (id, email, pseudo, password_hash, first_name, last_name, email_verified_at, is_first_time, created_at, updated_at)
-            select g, 'membre' || g || '@banc.creadefi.test', 'membre' || g, $1, 'Membre', 'N° ' || g, now(), false,
+      sql: `insert into users (id, email, pseudo, pseudo_key, password_hash, first_name, last_name, email_verified_at, is_first_time, created_at, updated_at)
+            select g, 'membre' || g || '@banc.creadefi.test', 'membre' || g, 'banc:membre' || g, $1, 'Membre', 'N° ' || g, now(), false,
                    now() - make_interval(mins => ${SCALE.users} - g), now()
             from generate_series(1, ${SCALE.users}) g`,
       params: [passwordHash],

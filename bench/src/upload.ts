@@ -74,8 +74,8 @@ async function prepareDatabase(): Promise<{ talentId: number; participationId: n
   await client.connect();
   try {
     const users = await client.query<{ id: number }>(
-      `insert into users (email, pseudo, email_verified_at, owner_id, payer_id) values
-         ('organisateur@banc.creadefi.test', 'organisateur', now(), 'o1', 'w1'), ('talent@banc.creadefi.test', 'talent', now(), 'o2', 'w2') returning id`,
+      `insert into users (email, pseudo, pseudo_key, email_verified_at, owner_id, payer_id) values
+         ('organisateur@banc.creadefi.test', 'organisateur', 'banc:organisateur', now(), 'o1', 'w1'), ('talent@banc.creadefi.test', 'talent', 'banc:talent', now(), 'o2', 'w2') returning id`,
     );
     const [organiser, talent] = users.rows.map((r) => r.id);
     const sub = await client.query<{ id: number; category_id: number }>(`select id, category_id from sub_categories where format = 2 order by id limit 1`);
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
 
   async function prepareSecondParticipation(first: number): Promise<{ token: string; participationId: number }> {
     const { userId, participationId } = await withUploadDb(async (client) => {
-      const user = await client.query<{ id: number }>(`insert into users (email, pseudo, email_verified_at, owner_id, payer_id) values ('talent2@banc.creadefi.test', 'talent2', now(), 'o3', 'w3') returning id`);
+      const user = await client.query<{ id: number }>(`insert into users (email, pseudo, pseudo_key, email_verified_at, owner_id, payer_id) values ('talent2@banc.creadefi.test', 'talent2', 'banc:talent2', now(), 'o3', 'w3') returning id`);
       const p = await client.query<{ id: number }>(
         `insert into participations (contest_id, user_id, commitment_accepted_at) select contest_id, $1, now() from participations where id = $2 returning id`,
         [user.rows[0]!.id, first],

@@ -24,3 +24,4 @@ export * from './schemas/messaging';
 export * from './messages/screens';
 export * from './messages/landing';
 export * from './profile';
+export * from './scripts';

@@ -32,10 +32,11 @@ const JSON_BODY_LIMIT = 1_000_000;
 
 export async function buildApp(config: Config, deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      serializers: { req: serializeRequest },
-    },
+    // A logger given by the caller (tests reading the output) masks requests the same way.
+    logger:
+      typeof options.logger === 'object'
+        ? { serializers: { req: serializeRequest }, ...options.logger }
+        : (options.logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } }),
     // Errors are logged by the error handler; one line per request would drown the console.
     logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
     bodyLimit: JSON_BODY_LIMIT,

@@ -10,6 +10,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A yes/no whose absence means something of its own: unset (or empty) stays undefined. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
 const schema = z.object({
   /** production | development | test */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -31,8 +37,12 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   /** A PostgreSQL URL; unset means the embedded PGlite database under DATA_DIR/db. */
   DATABASE_URL: z.string().optional(),
-  /** Load demo accounts and contests into an empty database. */
-  DEMO_DATA: bool.default(true),
+  /**
+   * Load demo accounts and contests into an empty database. Unset: yes on the embedded
+   * database (`npm start` on a fresh machine shows a living site), no on a PostgreSQL server,
+   * where an account anyone could guess the way into has no place.
+   */
+  DEMO_DATA: optionalBool,
   /** outbox (default: .eml files under DATA_DIR/outbox) or smtp. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   /** SMTP URL for MAIL_TRANSPORT=smtp, e.g. smtp://user:pass@host:587. */
@@ -81,14 +91,16 @@ export function trustProxyOption(value: string): boolean | string | ((address: s
   return value;
 }
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'DEMO_DATA'> {
+  /** DEMO_DATA as decided: the variable when set, else whether the database is the embedded one. */
+  DEMO_DATA: boolean;
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
   webDist: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
@@ -102,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {
     ...e,
+    DEMO_DATA: e.DEMO_DATA ?? !e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isProduction: e.NODE_ENV === 'production',

@@ -13,6 +13,7 @@ import { createPaymentProvider } from './adapters/payments';
 import { buildApp } from './app';
 import { startJobs } from './jobs';
 import { seedDemoData } from './demo/seed';
+import { startupWarnings } from './startup-warnings';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const abandoned = (await deps.files.removeAbandonedWrites?.()) ?? 0;
   if (abandoned > 0) console.log(`${abandoned} envoi(s) de fichier interrompu(s) par un arrêt brutal supprimé(s).`);
   if (config.DEMO_DATA) await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));
+  for (const warning of startupWarnings(config)) console.warn(`\n${warning}`);
 
   const app = await buildApp(config, deps);
   const stopJobs = config.JOBS ? startJobs({ ...deps, config, db: database.db }, app.log) : async () => {};

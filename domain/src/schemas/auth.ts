@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AUTH } from '../messages/auth';
 import { COMMON } from '../messages/common';
+import { isSingleScript } from '../scripts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -17,7 +18,8 @@ export const pseudoSchema = z
   .trim()
   .min(3, AUTH.pseudoLength)
   .max(30, AUTH.pseudoLength)
-  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH.pseudoChars);
+  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH.pseudoChars)
+  .refine(isSingleScript, AUTH.pseudoMixedScripts);
 // A name left blank (or only spaces) is no name at all, not an empty string to store.
 const optionalName = z.string().trim().max(80).transform((v) => v || undefined).optional();
 

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../test/harness';
 import { eventually } from '../test/eventually';
 import { sessions, users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
+import { pseudoKey } from '../modules/users/pseudo-key';
 import { hashToken } from '../modules/auth/tokens';
 import { CacheInvalidation } from './invalidation';
 import { ReadCache } from './read-cache';
@@ -23,9 +24,10 @@ afterAll(async () => {
 });
 
 async function newUser(): Promise<number> {
+  const pseudo = `u_${Math.random().toString(36).slice(2, 10)}`;
   const [row] = await database.db
     .insert(users)
-    .values({ email: `u-${Math.random().toString(36).slice(2)}@exemple.fr`, pseudo: `u_${Math.random().toString(36).slice(2, 10)}` })
+    .values({ email: `u-${Math.random().toString(36).slice(2)}@exemple.fr`, pseudo, pseudoKey: pseudoKey(pseudo) })
     .returning({ id: users.id });
   return row!.id;
 }

@@ -32,6 +32,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     pseudo: text('pseudo').notNull(),
+    /** The pseudo's look-alike key (modules/users/pseudo-key.ts): unique, never shown. */
+    pseudoKey: text('pseudo_key').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -54,7 +56,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_pseudo_key').on(sql`lower(${t.pseudo})`),
+    uniqueIndex('users_pseudo_key').on(t.pseudoKey),
   ],
 );
 

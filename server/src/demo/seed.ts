@@ -1,20 +1,20 @@
 /**
  * Demo data for `npm start`, loaded once into an empty database: accounts (printed on the
- * console) and, as the product grows, contests at every status. Other seeders reuse the
- * accounts through DEMO_ACCOUNTS and demoUserIds().
+ * console with the passwords drawn for this data folder) and contests at every status. Other
+ * seeders reuse the accounts through DEMO_ACCOUNTS and demoUserIds().
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { revokeAllSessions } from '../modules/auth/sessions';
+import { pseudoKey } from '../modules/users/pseudo-key';
 import { saveStatut } from '../modules/statut/service';
+import { demoPasswords, type DemoPasswords } from './account-file';
 import { seedDemoContests } from './contests';
 import { seedDemoDelivery } from './delivery';
 import { seedDemoProposals } from './proposals';
-
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'Demo1234!';
 
 export type DemoAccountKey = 'organiser' | 'talent' | 'talent2' | 'admin';
 
@@ -53,11 +53,17 @@ export async function demoUserIds(db: Db): Promise<Partial<Record<DemoAccountKey
 
 class DemoAlreadySeeded extends Error {}
 
+/** The passwords of the demo accounts in this server's data folder (drawn on first use). */
+export const demoAccountPasswords = (ctx: AppContext): DemoPasswords => demoPasswords(ctx.config.dataDir, DEMO_ACCOUNTS);
+
+const passwordOf = (passwords: DemoPasswords, a: DemoAccount) => passwords.byEmail.get(a.email.toLowerCase())!;
+
 /** Creates the demo accounts when the users table is empty; returns their ids, or null if skipped. */
-export async function seedDemoAccounts(ctx: AppContext): Promise<Record<DemoAccountKey, number> | null> {
+export async function seedDemoAccounts(ctx: AppContext, passwords = demoAccountPasswords(ctx)): Promise<Record<DemoAccountKey, number> | null> {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = new Map<DemoAccountKey, string>();
+  for (const a of DEMO_ACCOUNTS) hashes.set(a.key, await hashPassword(passwordOf(passwords, a)));
   const now = ctx.clock();
   const ids = await ctx.db.transaction(async (tx) => {
     const out = {} as Record<DemoAccountKey, number>;
@@ -67,7 +73,8 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<Record<DemoAcco
         .values({
           email: a.email,
           pseudo: a.pseudo,
-          passwordHash,
+          pseudoKey: pseudoKey(a.pseudo),
+          passwordHash: hashes.get(a.key)!,
           firstName: a.firstName,
           lastName: a.lastName,
           country: 'FR',
@@ -95,13 +102,29 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<Record<DemoAcco
   return ids;
 }
 
+/**
+ * Accounts that exist before their passwords were drawn (a data folder from an earlier
+ * version, or a file deleted by hand) take the passwords just written, and whoever was signed
+ * in with an older one is signed out.
+ */
+async function applyDemoPasswords(ctx: AppContext, passwords: DemoPasswords): Promise<void> {
+  const now = ctx.clock();
+  for (const a of DEMO_ACCOUNTS) {
+    const passwordHash = await hashPassword(passwordOf(passwords, a));
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(sql`lower(${users.email}) = ${a.email.toLowerCase()}`).returning({ id: users.id });
+      if (row) await revokeAllSessions(tx, row.id, now);
+    });
+  }
+}
+
 /** The accounts table, printed at every start so the way in is always on screen. */
-export function printDemoAccounts(log: (line: string) => void): void {
+export function printDemoAccounts(log: (line: string) => void, passwords: DemoPasswords): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   log('');
-  log(`Comptes de démonstration (mot de passe : ${DEMO_PASSWORD})`);
-  log(`  ${'Rôle'.padEnd(15)} ${'E-mail'.padEnd(width)}  Pseudo`);
-  for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(15)} ${a.email.padEnd(width)}  ${a.pseudo}`);
+  log(`Comptes de démonstration (mots de passe propres à ce dossier de données, aussi dans ${passwords.file}) :`);
+  log(`  ${'Rôle'.padEnd(15)} ${'E-mail'.padEnd(width)}  ${'Pseudo'.padEnd(13)} Mot de passe`);
+  for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(15)} ${a.email.padEnd(width)}  ${a.pseudo.padEnd(13)} ${passwordOf(passwords, a)}`);
   log('');
 }
 
@@ -133,10 +156,12 @@ async function fillStatusForm(ctx: AppContext, userId: number, a: DemoAccount): 
  * the demo accounts whenever they exist.
  */
 export async function seedDemoData(ctx: AppContext, log: (line: string) => void): Promise<void> {
-  await seedDemoAccounts(ctx);
+  const passwords = demoAccountPasswords(ctx);
+  const seeded = await seedDemoAccounts(ctx, passwords);
   if (Object.keys(await demoUserIds(ctx.db)).length === 0) return;
+  if (!seeded && passwords.created) await applyDemoPasswords(ctx, passwords);
   await seedDemoContests(ctx, log);
   await seedDemoDelivery(ctx, log);
   await seedDemoProposals(ctx, log);
-  printDemoAccounts(log);
+  printDemoAccounts(log, passwords);
 }

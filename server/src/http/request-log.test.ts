@@ -11,4 +11,18 @@ describe('serializeRequest', () => {
     expect(serializeRequest({ method: 'GET', url: '/api/events?a=2&TOKEN=s3cr3t', ip: '::1' }).url).toBe('/api/events?a=2&TOKEN=[masqué]');
     expect(serializeRequest({ method: 'POST', url: '/api/auth/login', ip: '::1' }).url).toBe('/api/auth/login');
   });
+
+  it('masks the token of an e-mailed link, on its web page and on the API call it makes', () => {
+    const token = 'Zm9vYmFyYmF6cXV4LXNlY3JldC10b2tlbi0xMjM0NTY';
+    for (const [url, masked] of [
+      [`/verify/${token}`, '/verify/[masqué]'],
+      [`/recover-password/${token}?x=1`, '/recover-password/[masqué]?x=1'],
+      [`/api/auth/confirmation/${token}`, '/api/auth/confirmation/[masqué]'],
+      [`/api/auth/pswd/recover/${token}`, '/api/auth/pswd/recover/[masqué]'],
+    ]) {
+      const line = serializeRequest({ method: 'GET', url: url!, ip: '::1' });
+      expect(line.url).toBe(masked);
+      expect(JSON.stringify(line)).not.toContain(token);
+    }
+  });
 });

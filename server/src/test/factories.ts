@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { hashPassword } from '../modules/auth/passwords';
+import { pseudoKey } from '../modules/users/pseudo-key';
 import type { OutboxEntry, OutboxMailer } from '../adapters/mail/outbox';
 
 export interface TestUser {
@@ -24,11 +25,13 @@ export async function buildUser(
 ): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const { withProvider, ...fields } = overrides;
+  const pseudo = fields.pseudo ?? `user_${suffix}`;
   const [row] = await ctx.db
     .insert(users)
     .values({
       email: `user-${suffix}@exemple.fr`,
-      pseudo: `user_${suffix}`,
+      pseudo,
+      pseudoKey: pseudoKey(pseudo),
       emailVerifiedAt: ctx.clock(),
       isFirstTime: false,
       ...(withProvider ? { ownerId: `owner-${suffix}`, payerId: `wallet-${suffix}` } : {}),

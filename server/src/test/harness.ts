@@ -40,7 +40,7 @@ export function testClock(start = new Date()): TestClock {
 }
 
 /** A fresh database cloned from the template prepared by global-setup.ts. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `creadefi_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -52,6 +52,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     const database = await openPostgres(u.toString(), 10);
     return {
       ...database,
+      url: u.toString(),
       drop: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});

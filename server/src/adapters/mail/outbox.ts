@@ -1,7 +1,8 @@
 /**
- * Development and demo transport: each mail becomes an .eml file under DATA_DIR/outbox and
- * its link is printed on the console, so a person can follow a verification link without
- * any mail server. The dev-only page /api/dev/outbox lists them.
+ * Development and demo transport: each mail becomes an .eml file under DATA_DIR/outbox, so a
+ * person can follow a verification link without any mail server; the page /api/dev/outbox
+ * lists them outside production. The console only says that a mail was written: a link in
+ * a mail is worth a password, and console output ends up in log files other people read.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -72,7 +73,7 @@ export class OutboxMailer implements Mailer {
     await fs.writeFile(`${file}.tmp`, toEml(mail, this.from, date));
     await fs.rename(`${file}.tmp`, file);
     await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify({ id, to: mail.to, subject: mail.subject, date: date.toISOString(), link: mail.link ?? null, text: mail.text } satisfies OutboxEntry));
-    this.log(`✉  ${mail.to} — ${mail.subject}${mail.link ? `\n   ${mail.link}` : ''}`);
+    this.log(`✉  e-mail écrit dans la boîte d'envoi : ${mail.to} — ${mail.subject}`);
   }
 
   /** Newest first. */

@@ -5,7 +5,7 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
-  /** The main link the mail carries, printed on the console by the outbox. */
+  /** The main link the mail carries, listed by the development outbox page (never logged). */
   link?: string;
 }
 

@@ -44,3 +44,13 @@ export async function voidAddressLinks(db: Db | Tx, userId: number, now: Date): 
   await voidEmailTokens(db, userId, 'verify', now);
   await voidEmailTokens(db, userId, 'reset', now);
 }
+
+/** The user a link was issued to, used or not, expired or not; null for a link never issued. */
+export async function emailTokenOwner(db: Db | Tx, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPasswordUser, buildUser } from '../../test/factories';
-import { users } from '../../db/schema';
+import { buildPasswordUser, buildUser, tokenOf, waitForMail } from '../../test/factories';
 
 const A = MESSAGES.auth;
 const MINUTE = 60 * 1000;
@@ -57,7 +55,7 @@ describe('POST /api/auth/login', () => {
     expect(broken.json().message.message).toBe(MESSAGES.common.badJson);
   });
 
-  it('locks the account for 15 minutes after 5 failures in a row, even for the right password', async () => {
+  it('makes one address wait 15 minutes after 5 failures in a row on one account, even with the right password', async () => {
     const u = await buildPasswordUser(t.ctx);
     for (let i = 0; i < 5; i++) expect((await login(u.email, `Faux${i}xxxx`)).statusCode).toBe(401);
 
@@ -70,8 +68,18 @@ describe('POST /api/auth/login', () => {
     t.clock.advance(15 * MINUTE + 1000);
     const back = await login(u.email, u.password);
     expect(back.statusCode).toBe(200);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, u.id));
-    expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it('lets a waiting address in again once a new password is chosen from a reset link', async () => {
+    const u = await buildPasswordUser(t.ctx);
+    for (let i = 0; i < 5; i++) await login(u.email, 'Mauvais123');
+    expect((await login(u.email, u.password)).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/pswd/lost', payload: { email: u.email } })).statusCode).toBe(200);
+    const mail = await waitForMail(t.outbox, (m) => m.to === u.email);
+    const fresh = 'Nouveau-Secret-Solide-77';
+    const recovered = await t.app.inject({ method: 'POST', url: `/api/auth/pswd/recover/${tokenOf(mail.link)}`, payload: { newPassword: fresh, confirmPassword: fresh } });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    expect((await login(u.email, fresh)).statusCode).toBe(200);
   });
 
   it('starts a fresh count after the lock has run out', async () => {

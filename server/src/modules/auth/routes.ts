@@ -50,10 +50,17 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/auth/confirmation/:emailToken',
-    { schema: { tags, summary: "Vérification de l'adresse e-mail", params: emailTokenParams, response: { 200: messageOnly } } },
+    {
+      schema: {
+        tags,
+        summary: "Vérification de l'adresse e-mail (un lien déjà utilisé d'un compte vérifié le dit)",
+        params: emailTokenParams,
+        response: { 200: z.object({ message: z.string(), results: z.object({ alreadyVerified: z.boolean() }) }) },
+      },
+    },
     async (request) => {
-      await auth.confirmEmail(ctx, request.params.emailToken);
-      return { message: A.verified };
+      const outcome = await auth.confirmEmail(ctx, request.params.emailToken);
+      return outcome === 'verified' ? { message: A.verified, results: { alreadyVerified: false } } : { message: A.alreadyVerified, results: { alreadyVerified: true } };
     },
   );
 
@@ -74,7 +81,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Connexion avec e-mail et mot de passe', body: loginSchema, response: { 200: sessionAnswer } }, preValidation: login, onError: retryAfterHook },
-    async (request) => ({ message: A.loggedIn, results: await auth.login(ctx, request.body) }),
+    async (request) => ({ message: A.loggedIn, results: await auth.login(ctx, request.body, request.ip) }),
   );
 
   app.post(

@@ -1,26 +1,26 @@
 /**
  * Accounts with an e-mail and a password (spec 1 §5, §7; spec 2 §2): sign-up, address
- * verification, sign-in with per-account lockout, password recovery and sign-out.
+ * verification, sign-in held back against guessing (sign-in-throttle.ts), password recovery
+ * and sign-out.
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { hitRateLimit, TooManyRequestsError } from '../../http/rate-limit';
+import { hitRateLimit } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
+import { pseudoKey } from '../users/pseudo-key';
 import { sendAfterCommit, type ErrorLog } from './background';
-import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
+import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { passwordWeakness, type PasswordContext } from './password-policy';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { admitSignIn, forgetSignInWaits, signInSucceeded } from './sign-in-throttle';
 
 const A = MESSAGES.auth;
 
-/** Failed sign-ins in a row before the account is locked, and for how long. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 15 * 60 * 1000;
 /** Verification or reset mails one address may receive per hour, whoever asks. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
@@ -54,6 +54,7 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
         .values({
           email: input.email,
           pseudo: input.pseudo,
+          pseudoKey: pseudoKey(input.pseudo),
           passwordHash,
           firstName: input.firstName ? capitaliseName(input.firstName) : null,
           lastName: input.lastName ? capitaliseName(input.lastName) : null,
@@ -73,12 +74,24 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
   return { userId: created.id };
 }
 
-export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
+/**
+ * Verifies the address a link was sent to. A link clicked again (or opened by a mail
+ * scanner first) whose account is verified says so, rather than calling a verified address
+ * a failure: the person has nothing left to do but sign in.
+ */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<'verified' | 'alreadyVerified'> {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify', now);
-    if (!userId) throw badRequest(A.linkInvalid);
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    if (userId) {
+      await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+      return 'verified';
+    }
+    const owner = await emailTokenOwner(tx, token, 'verify');
+    // A link for an address the account has since left verifies nothing: it stays refused.
+    const [account] = owner ? await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, owner)) : [];
+    if (account?.verifiedAt) return 'alreadyVerified';
+    throw badRequest(A.linkInvalid);
   });
 }
 
@@ -97,46 +110,16 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
   await ctx.mailer.send(verificationMail(user.email, displayName(user), verifyLink(ctx, token)));
 }
 
-/**
- * Counts a sign-in attempt before its password is checked, in one statement: concurrent
- * guesses each take their own number, and once MAX_FAILED_LOGINS attempts in a row have been
- * counted the account is locked for LOCK_MS, so no more than that many passwords are ever
- * tried per lock, however many arrive at once. False when the account is locked.
- */
-async function countAttempt(ctx: AppContext, userId: number, now: Date): Promise<boolean> {
-  const nowIso = now.toISOString();
-  const lockIso = new Date(now.getTime() + LOCK_MS).toISOString();
-  // A lock that has run out starts a fresh count.
-  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowIso}::timestamptz)`;
-  const next = sql`(case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end)`;
-  const counted = await ctx.db
-    .update(users)
-    .set({
-      failedLogins: next,
-      lockedUntil: sql`case when ${next} >= ${MAX_FAILED_LOGINS} then ${lockIso}::timestamptz when ${lockExpired} then null else ${users.lockedUntil} end`,
-    })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ id: users.id });
-  return counted.length > 0;
-}
-
-export async function login(ctx: AppContext, input: LoginInput): Promise<SessionResults> {
-  const now = ctx.clock();
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SessionResults> {
+  const attempt = await admitSignIn(ctx, input.email, ip);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || !user.passwordHash) {
-    // An address without a password account is counted, locked and made to wait like one,
-    // so that neither the answer, its time nor a lockout tells whether the account exists.
-    const hit = await hitRateLimit(ctx.db, `login-unknown:${input.email.toLowerCase()}`, MAX_FAILED_LOGINS, LOCK_MS / 1000, now);
-    if (!hit.allowed) throw new TooManyRequestsError(A.accountLocked, hit.retryAfterSeconds);
+    // The same work and the same answer as a wrong password: nothing tells whether the account exists.
     await verifyDummyPassword(input.password);
     throw unauthorized(A.wrongCredentials);
   }
-  if (!(await countAttempt(ctx, user.id, now))) {
-    const until = user.lockedUntil && user.lockedUntil > now ? user.lockedUntil : new Date(now.getTime() + LOCK_MS);
-    throw new TooManyRequestsError(A.accountLocked, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(A.wrongCredentials);
-  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await signInSucceeded(ctx, attempt);
   // Checked after the password, so only the account's owner learns it is unverified (decision 9).
   if (!user.emailVerifiedAt) throw forbidden(A.notVerified);
   return openSession(ctx, user);
@@ -162,13 +145,13 @@ function assertPasswordStrong(password: string, context: PasswordContext, field:
 
 /**
  * Sets the new password from a reset link. The link proves the address, so it is marked
- * verified; every session is revoked, other reset links stop working and the lockout ends.
+ * verified; every session is revoked, other reset links stop working and every address waiting to sign in may try again.
  */
 export async function recoverPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   // Hashed before the transaction, which then stays as short as its few statements.
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset', now);
     if (!userId) throw badRequest(A.linkInvalid);
     // A refused password rolls the transaction back: the link still works for another try.
@@ -180,5 +163,7 @@ export async function recoverPassword(ctx: AppContext, token: string, newPasswor
       .where(eq(users.id, userId));
     await voidEmailTokens(tx, userId, 'reset', now);
     await revokeAllSessions(tx, userId, now);
+    return account!.email;
   });
+  await forgetSignInWaits(ctx, email);
 }

@@ -4,7 +4,7 @@
  * that already belongs to another account is never enough to enter it: the person is told
  * how to sign in to that account instead.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { badRequest, capitaliseName, conflict, MESSAGES, unauthorized, type SessionResults } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -13,6 +13,7 @@ import { IdentityVerificationError, type VerifiedIdentity } from '../../adapters
 import { uniqueViolation } from '../users/unique-violation';
 import { findUserByEmail, openSession } from './service';
 import { pseudoBase, pseudoCandidates } from './pseudo';
+import { pseudoKey } from '../users/pseudo-key';
 
 const A = MESSAGES.auth;
 
@@ -50,11 +51,11 @@ async function findIdentityUser(db: Db | Tx, provider: string, subject: string) 
 async function freePseudo(db: Db | Tx, base: string): Promise<string> {
   const candidates = pseudoCandidates(base);
   const taken = await db
-    .select({ pseudo: users.pseudo })
+    .select({ key: users.pseudoKey })
     .from(users)
-    .where(sql`lower(${users.pseudo}) in (${sql.join(candidates.map((c) => sql`${c.toLowerCase()}`), sql`, `)})`);
-  const takenSet = new Set(taken.map((t) => t.pseudo.toLowerCase()));
-  return candidates.find((c) => !takenSet.has(c.toLowerCase())) ?? `${base}_${Date.now() % 100_000}`;
+    .where(inArray(users.pseudoKey, candidates.map(pseudoKey)));
+  const takenSet = new Set(taken.map((t) => t.key));
+  return candidates.find((c) => !takenSet.has(pseudoKey(c))) ?? `${base}_${Date.now() % 100_000}`;
 }
 
 export async function signInWithIdentity(ctx: AppContext, identity: VerifiedIdentity): Promise<SessionResults> {
@@ -79,7 +80,7 @@ export async function signInWithIdentity(ctx: AppContext, identity: VerifiedIden
     const now = ctx.clock();
     try {
       const user = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values({ email, pseudo, firstName, lastName, emailVerifiedAt: now, createdAt: now, updatedAt: now }).returning();
+        const [row] = await tx.insert(users).values({ email, pseudo, pseudoKey: pseudoKey(pseudo), firstName, lastName, emailVerifiedAt: now, createdAt: now, updatedAt: now }).returning();
         await tx.insert(userIdentities).values({ userId: row!.id, provider: identity.provider, subject: identity.subject, email, createdAt: now });
         return row!;
       });

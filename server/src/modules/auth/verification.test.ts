@@ -24,14 +24,25 @@ const login = (email: string, password = 'Secret123!') => t.app.inject({ method:
 const resend = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/verification/resend', payload: { email } });
 
 describe('GET /api/auth/confirmation/:emailToken', () => {
-  it('verifies the address once; the same link then fails', async () => {
+  it('verifies the address once; a second click on the used link says the address is already verified', async () => {
     const { userId, token } = await signUp('verif@exemple.fr', 'Verif');
     const first = await confirm(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: A.verified });
+    expect(first.json()).toEqual({ message: A.verified, results: { alreadyVerified: false } });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     expect(row!.emailVerifiedAt).not.toBeNull();
 
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: A.alreadyVerified, results: { alreadyVerified: true } });
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(after!.emailVerifiedAt).toEqual(row!.emailVerifiedAt);
+  });
+
+  it('refuses a used link once its account is no longer verified (a new address waits for its own link)', async () => {
+    const { userId, token } = await signUp('change@exemple.fr', 'Change');
+    expect((await confirm(token)).statusCode).toBe(200);
+    await t.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: { message: A.linkInvalid, code: 400 } });

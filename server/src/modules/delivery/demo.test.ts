@@ -4,6 +4,7 @@ import { gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { contests, messages, participations, sandboxOperations, users } from '../../db/schema';
 import { seedDemoAccounts } from '../../demo/seed';
+import { readDemoAccountsFile } from '../../demo/account-file';
 import { seedDemoContests } from '../../demo/contests';
 import { seedDemoDelivery } from '../../demo/delivery';
 import { accounts, balanceOf } from '../ledger/ledger';
@@ -38,7 +39,7 @@ describe('demo deliveries', () => {
     expect(pending!.finalSentAt).not.toBeNull();
 
     // The talent's conversations, as the messages page lists them.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'talent@creadefi.fr', password: 'Demo1234!' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'talent@creadefi.fr', password: readDemoAccountsFile(t.ctx.config.dataDir).get('talent@creadefi.fr') } });
     expect(res.statusCode).toBe(200);
     const token = res.json().results.token as string;
     const list = await t.app.inject({ method: 'GET', url: '/api/message/read/byParticipation', headers: { authorization: `Bearer ${token}` } });

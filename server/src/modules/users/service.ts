@@ -11,6 +11,7 @@ import { issueEmailToken, voidAddressLinks } from '../auth/email-tokens';
 import { verificationMail } from '../auth/mails';
 import { sendAfterCommit, type ErrorLog } from '../auth/background';
 import { uniqueViolation } from './unique-violation';
+import { pseudoKey } from './pseudo-key';
 
 const A = MESSAGES.auth;
 
@@ -61,16 +62,20 @@ export function rethrowUserConflict(error: unknown): never {
   throw error;
 }
 
-/** Friendly 409 before writing; the unique indexes still decide when two requests race. */
+/**
+ * Friendly 409 before writing; the unique indexes still decide when two requests race. A
+ * pseudo is taken when one that looks like it exists (`Тalent2` beside `Talent2`).
+ */
 export async function assertEmailAndPseudoFree(db: Db | Tx, email: string, pseudo: string, exceptUserId?: number): Promise<void> {
-  const same = or(sql`lower(${users.email}) = lower(${email})`, sql`lower(${users.pseudo}) = lower(${pseudo})`);
+  const key = pseudoKey(pseudo);
+  const same = or(sql`lower(${users.email}) = lower(${email})`, eq(users.pseudoKey, key));
   const rows = await db
-    .select({ email: users.email, pseudo: users.pseudo })
+    .select({ email: users.email, pseudoKey: users.pseudoKey })
     .from(users)
     .where(exceptUserId === undefined ? same : and(same, ne(users.id, exceptUserId)))
     .limit(2);
   if (rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) throw conflict(A.emailTaken);
-  if (rows.some((r) => r.pseudo.toLowerCase() === pseudo.toLowerCase())) throw conflict(A.pseudoTaken);
+  if (rows.some((r) => r.pseudoKey === key)) throw conflict(A.pseudoTaken);
 }
 
 /** Absent keeps the stored value; null or blank clears it. */
@@ -105,6 +110,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: User
 
   const changes: Partial<typeof users.$inferInsert> = {
     pseudo: input.pseudo,
+    pseudoKey: pseudoKey(input.pseudo),
     email: input.email,
     firstName: optional(input.firstName, capitaliseName),
     lastName: optional(input.lastName, capitaliseName),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../../db/schema';
 import { rethrowUserConflict } from './service';
 import { uniqueViolation } from './unique-violation';
+import { pseudoKey } from './pseudo-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +24,9 @@ async function insertError(values: typeof users.$inferInsert): Promise<unknown> 
 
 describe('unique indexes on users, when two writes race past the friendly checks', () => {
   it('map a duplicate e-mail (any case) and a duplicate pseudo to their 409', async () => {
-    await t.ctx.db.insert(users).values({ email: 'unique@exemple.fr', pseudo: 'Unique' });
-    const email = await insertError({ email: 'UNIQUE@exemple.fr', pseudo: 'Autre' });
-    const pseudo = await insertError({ email: 'autre@exemple.fr', pseudo: 'unique' });
+    await t.ctx.db.insert(users).values({ email: 'unique@exemple.fr', pseudo: 'Unique', pseudoKey: pseudoKey('Unique') });
+    const email = await insertError({ email: 'UNIQUE@exemple.fr', pseudo: 'Autre', pseudoKey: pseudoKey('Autre') });
+    const pseudo = await insertError({ email: 'autre@exemple.fr', pseudo: 'unique', pseudoKey: pseudoKey('unique') });
     expect(uniqueViolation(email)).toBe('users_email_key');
     expect(uniqueViolation(pseudo)).toBe('users_pseudo_key');
 

@@ -40,6 +40,22 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('says an address verified by an earlier click is already verified, and offers to sign in', async () => {
+    stubApi({
+      'GET /api/config': noProviders,
+      [`GET /api/auth/confirmation/${TOKEN}`]: { body: { message: MESSAGES.auth.alreadyVerified, results: { alreadyVerified: true } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(routes, { at: `/verify/${TOKEN}` });
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.auth.alreadyVerifiedTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.auth.alreadyVerified)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.auth.verifyFailTitle)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recevoir un nouveau lien' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('says the link is bad or expired and sends a new one', async () => {
     const calls = stubApi({
       'GET /api/config': noProviders,

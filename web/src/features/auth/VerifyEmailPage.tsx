@@ -1,6 +1,7 @@
 /**
  * E-mail verification (spec 2 §2): the link's token is sent once when the page opens, with a
- * spinner until the answer; success offers to sign in, failure to receive a new link.
+ * spinner until the answer; success offers to sign in, failure to receive a new link. A link
+ * opened again on a verified account says so and offers to sign in too.
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,7 +19,7 @@ import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
+type Outcome = { ok: true; message: string; alreadyVerified: boolean } | { ok: false; message: string };
 
 /**
  * A verification token works once: React's StrictMode (and any remount) would send it a
@@ -30,7 +31,7 @@ export function confirmOnce(token: string): Promise<Outcome> {
   let outcome = outcomes.get(token);
   if (!outcome) {
     outcome = confirmEmail(token).then(
-      (answer): Outcome => ({ ok: true, message: answer.message ?? A.verified }),
+      (answer): Outcome => ({ ok: true, message: answer.message ?? A.verified, alreadyVerified: answer.results?.alreadyVerified === true }),
       (error: unknown): Outcome => ({
         ok: false,
         // A refused token reads the same whatever the reason (malformed, used, expired);
@@ -93,7 +94,7 @@ function VerificationResult({ outcome }: { outcome: Outcome }) {
   if (outcome.ok) {
     return (
       <OutcomeCard
-        title={A.verifySuccessTitle}
+        title={outcome.alreadyVerified ? A.alreadyVerifiedTitle : A.verifySuccessTitle}
         icon={
           <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
             <IconCircleCheck size={32} aria-hidden />

@@ -13,7 +13,7 @@ export const loginWithFacebook = (accessToken: string, userID: string) => api.po
 
 export const register = (body: RegisterInput) => api.post<{ userId: number }>('/auth/register', body);
 
-export const confirmEmail = (emailToken: string) => api.get<never>(`/auth/confirmation/${encodeURIComponent(emailToken)}`);
+export const confirmEmail = (emailToken: string) => api.get<{ alreadyVerified: boolean }>(`/auth/confirmation/${encodeURIComponent(emailToken)}`);
 
 export const resendVerification = (email: string) => api.post<never>('/auth/verification/resend', { email });
 

@@ -24,10 +24,18 @@ describe('OutboxPage', () => {
     expect(table.getByRole('link', { name: `${window.location.origin}/verify/abc0123456789` })).toHaveAttribute('href', '/verify/abc0123456789');
   });
 
-  it('says plainly that the page does not exist in production', async () => {
-    stubApi({ 'GET /api/config': noProviders });
-    renderWithApp([{ path: '/dev/outbox', element: <OutboxPage /> }], { at: '/dev/outbox' });
-    expect(await screen.findByText('Page indisponible')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Actualiser' })).not.toBeInTheDocument();
+  it('does not exist in production: like any unknown address it leads home, without asking for the mails', async () => {
+    const calls = stubApi({ 'GET /api/config': { body: { results: { ...noProviders.body.results, devOutbox: false } } } });
+    const { router } = renderWithApp(
+      [
+        { path: '/', element: <p>Accueil</p> },
+        { path: '/dev/outbox', element: <OutboxPage /> },
+      ],
+      { at: '/dev/outbox' },
+    );
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText("Boîte d'envoi")).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/dev/outbox')).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
 /**
- * Development page: the mails the outbox transport wrote instead of sending them (DESIGN,
- * mail), so a person can follow a verification or reset link without a mail server. The
- * server only answers outside production; elsewhere the page says so.
+ * Development page: the mails the outbox transport wrote instead of sending them, so a person
+ * can follow a verification or reset link without a mail server. It exists only where the
+ * server keeps such an outbox (never in production): elsewhere its address is an unknown
+ * page like any other, and nothing is asked of the server.
  */
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconInbox, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { formatDate, formatTime } from '@creadefi/domain';
 import { api, ApiError } from '../../api/client';
+import { useAppConfig } from '../../api/app-config';
 
 export interface OutboxMail {
   id: string;
@@ -40,13 +42,18 @@ function MailLink({ href }: { href: string }) {
 }
 
 export default function OutboxPage() {
+  const config = useAppConfig();
+  const exists = config.data?.devOutbox === true;
   const outbox = useQuery({
     queryKey: ['dev', 'outbox'],
+    enabled: exists,
     retry: false,
     refetchOnWindowFocus: true,
     queryFn: async ({ signal }) => (await api.get<{ mails: OutboxMail[] }>('/dev/outbox', signal)).results?.mails ?? [],
   });
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+  // Unknown pages lead home; so does this one where the server has no outbox.
+  if (config.data?.devOutbox === false || unavailable) return <Navigate to="/" replace />;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -66,25 +73,18 @@ export default function OutboxPage() {
               Cliquez sur un lien pour le suivre comme le ferait le destinataire.
             </Text>
           </div>
-          {!unavailable && (
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => outbox.refetch()} loading={outbox.isFetching}>
-              Actualiser
-            </Button>
-          )}
+          <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => outbox.refetch()} loading={outbox.isFetching} disabled={!exists}>
+            Actualiser
+          </Button>
         </Group>
 
-        {outbox.isPending && (
+        {(config.isPending || (exists && outbox.isPending)) && (
           <Group justify="center" py="xl">
             <Loader color="orange" type="dots" aria-label="Chargement" />
           </Group>
         )}
 
-        {unavailable && (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="Page indisponible">
-            La boîte d'envoi n'existe qu'en développement : sur ce serveur, les e-mails sont réellement envoyés.
-          </Alert>
-        )}
-        {outbox.isError && !unavailable && (
+        {outbox.isError && (
           <Alert color="red" variant="light" title="Impossible de lire la boîte d'envoi">
             {outbox.error.message}
           </Alert>
