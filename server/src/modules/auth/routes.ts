@@ -51,10 +51,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.get(
     '/auth/confirmation/:emailToken',
     { schema: { tags, summary: "Vérification de l'adresse e-mail", params: emailTokenParams, response: { 200: messageOnly } } },
-    async (request) => {
-      await auth.confirmEmail(ctx, request.params.emailToken);
-      return { message: A.verified };
-    },
+    async (request) => ({ message: await auth.confirmEmail(ctx, request.params.emailToken) }),
   );
 
   app.post(

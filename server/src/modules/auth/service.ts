@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hitRateLimit, TooManyRequestsError } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
+import { confirmEmailChange } from '../users/email-change';
 import { sendAfterCommit, type ErrorLog } from './background';
 import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
@@ -73,13 +74,18 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
   return { userId: created.id };
 }
 
-export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
+/** A new account's link, or a new address's link (then its own message). Returns the message to show. */
+export async function confirmEmail(ctx: AppContext, token: string): Promise<string> {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const verified = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify', now);
-    if (!userId) throw badRequest(A.linkInvalid);
+    if (!userId) return false;
     await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    return true;
   });
+  if (verified) return A.verified;
+  if (await confirmEmailChange(ctx, token)) return A.emailChangeConfirmed;
+  throw badRequest(A.linkInvalid);
 }
 
 /** False when this address already received its share of mails this hour. */
