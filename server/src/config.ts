@@ -67,6 +67,8 @@ const schema = z.object({
   MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session not used for this many days has ended, whatever its lifetime. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Rate limits: attempts per window on sign-in, registration and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

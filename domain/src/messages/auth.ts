@@ -42,8 +42,25 @@ export const AUTH = {
   tutorialFinished: 'Tutoriel terminé, à vous de jouer !',
   profileRequired: 'Veuillez remplir tous les champs requis pour mettre à jour votre profil !',
   profileUpdated: 'Votre profil a bien été mis à jour.',
-  profileUpdatedVerifyEmail:
-    'Votre profil a bien été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse e-mail : cliquez dessus avant votre prochaine connexion.',
+  /** The new address is in force only once its link is clicked; the answer is the same whether or not it is taken. */
+  profileUpdatedConfirmEmail: (email: string) =>
+    `Votre profil a bien été mis à jour. Un lien de confirmation a été envoyé à ${email} : cette adresse remplacera l’actuelle dès que vous aurez cliqué dessus. D’ici là, votre adresse actuelle reste en vigueur.`,
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre adresse e-mail ou votre mot de passe.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  providerReauthRequired: 'Pour modifier votre adresse e-mail ou votre mot de passe, confirmez votre identité en vous reconnectant avec Google ou Facebook.',
+  providerReauthMismatch: 'Ce compte Google ou Facebook n’est pas celui qui est lié à votre compte Créadéfi.',
+  accountChangesTooMany: 'Trop de demandes de modification de l’adresse e-mail ou du mot de passe pour ce compte. Réessayez dans une heure.',
+  passwordChanged: 'Votre mot de passe a bien été modifié. Vos autres sessions ont été fermées.',
+  profileUpdatedPasswordChanged: 'Votre profil et votre mot de passe ont bien été mis à jour. Vos autres sessions ont été fermées.',
+  emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
+  emailChangeUndone:
+    'La modification de l’adresse e-mail est annulée : votre compte garde cette adresse et toutes ses sessions sont fermées. Si vous n’êtes pas à l’origine de cette demande, choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+  emailChangeUndoneAddressTaken:
+    'Toutes les sessions de votre compte sont fermées, mais votre ancienne adresse e-mail est désormais utilisée par un autre compte : écrivez-nous depuis le formulaire de contact pour la récupérer.',
+  emailChangeUndoTitle: 'Annulation du changement d’adresse e-mail',
+  emailChangeUndoPending: 'Annulation en cours…',
+  emailChangeUndoDoneTitle: 'Modification annulée',
+  emailChangeUndoFailTitle: 'Annulation impossible',
   contactSent: 'Merci pour votre message ! Notre équipe vous répondra très vite.',
 
   /** Texts of the account screens (sign-in modal, sign-up, verification, recovery). */
@@ -75,6 +92,19 @@ export const AUTH = {
     verifyIgnore: "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement cet e-mail.",
     emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail',
     emailChangeIntro: 'Vous avez modifié l’adresse e-mail de votre compte Créadéfi. Confirmez-la en cliquant sur le lien ci-dessous.',
+    emailChangeNoticeSubject: 'Changement de l’adresse e-mail de votre compte',
+    emailChangeNoticeIntro: (newEmail: string, date: string, time: string) =>
+      `Le ${date} à ${time}, une nouvelle adresse e-mail a été demandée pour votre compte Créadéfi : ${newEmail}. Elle remplacera celle-ci dès qu’elle aura été confirmée.`,
+    emailChangeUndoButton: 'Ce n’est pas moi : annuler',
+    emailChangeUndoValidity: 'Ce lien est valable 7 jours : il rétablit cette adresse, même si la nouvelle a déjà été confirmée, et ferme toutes les sessions de votre compte.',
+    emailChangeNoticeIgnore: 'Si vous êtes à l’origine de cette demande, vous n’avez rien à faire.',
+    emailInUseSubject: 'Votre adresse e-mail a été proposée pour un autre compte',
+    emailInUseIntro:
+      'Quelqu’un a demandé à utiliser cette adresse e-mail pour un autre compte Créadéfi. Comme elle appartient déjà à votre compte, rien n’a été modifié : vous n’avez rien à faire.',
+    passwordChangedSubject: 'Le mot de passe de votre compte a été modifié',
+    passwordChangedIntro: (date: string, time: string) =>
+      `Le mot de passe de votre compte Créadéfi a été modifié le ${date} à ${time}, et les autres sessions ont été fermées.`,
+    passwordChangedIgnore: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié » et écrivez-nous.',
     resetSubject: 'Réinitialisation de votre mot de passe',
     resetIntro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Créadéfi. Cliquez sur le lien ci-dessous pour en choisir un nouveau.',
     resetButton: 'Réinitialiser mon mot de passe',

@@ -76,6 +76,17 @@ export const userUpdateSchema = z.object({
   birthDate: z.iso.date().optional().nullable(),
   country: z.string().trim().length(2).toUpperCase().optional().nullable(),
   lang: z.string().trim().max(5).optional().nullable(),
+  /**
+   * Re-authentication, needed only to change the e-mail or the password: the current
+   * password, or for an account without one a fresh Google or Facebook sign-in.
+   */
+  currentPassword: z.string().max(PASSWORD_MAX).optional().nullable(),
+  googleToken: z.string().max(4096).optional().nullable(),
+  facebookAccessToken: z.string().max(4096).optional().nullable(),
+  facebookUserID: z.string().max(64).optional().nullable(),
+  /** A new password; blank or absent keeps the current one. */
+  newPassword: z.union([z.literal(''), passwordSchema]).optional().nullable(),
+  confirmPassword: z.string().max(PASSWORD_MAX).optional().nullable(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
@@ -105,6 +116,10 @@ export const publicUserSchema = z.object({
   ownerId: z.string().nullable(),
   payerId: z.string().nullable(),
   isAuthenticated: z.literal(true),
+  /** A new address waiting for the click on its confirmation link; the current one stays in force. */
+  pendingEmail: z.string().nullable().optional(),
+  /** False for accounts made with Google or Facebook: changes are confirmed with that provider. */
+  hasPassword: z.boolean().optional(),
   /** Available balance in cents (DESIGN decision 7); 0 until the wallet exists. */
   wallet: z.object({ amount: z.number().int() }),
 });

@@ -46,6 +46,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isFirstTime: boolean('is_first_time').notNull().default(true),
     emailVerifiedAt: tstz('email_verified_at'),
+    /** A new address waiting for its confirmation link; `email` stays in force until then. */
+    pendingEmail: text('pending_email'),
     /** Account and wallet at the payment provider (DESIGN decision 8). */
     ownerId: text('owner_id'),
     payerId: text('payer_id'),
@@ -70,6 +72,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** Touched at most once an hour; a session unused for SESSION_IDLE_DAYS has ended. */
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -88,14 +92,16 @@ export const userIdentities = pgTable(
   (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Single-use links sent by e-mail: address verification and password reset. */
+/** Single-use links sent by e-mail: address verification, password reset, e-mail change and its undoing. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email-change', 'email-undo'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The new address an e-mail change link confirms, or the old one its undo link restores. */
+    email: text('email'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),

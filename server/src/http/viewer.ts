@@ -11,6 +11,7 @@ import { ReadCache } from '../cache/read-cache';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
+import { SESSION_TOUCH_MS, touchSession, withinIdleLimit } from '../modules/auth/sessions';
 
 export interface Viewer {
   id: number;
@@ -46,7 +47,7 @@ export function installViewer(app: FastifyInstance, ctx: AppContext): void {
  */
 const viewerLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
@@ -57,6 +58,7 @@ const viewerLookup = preparedPerDatabase((db) =>
 interface LiveSession {
   viewer: Viewer;
   expiresAt: Date;
+  lastUsedAt: Date;
 }
 
 export type SessionCache = ReadCache<string, LiveSession | null>;
@@ -74,17 +76,23 @@ export function sessionCache(invalidation: CacheInvalidation): SessionCache {
   return cache;
 }
 
-/** The member a token's live session belongs to, or null (unknown, expired or revoked). */
+/**
+ * The member a token's live session belongs to, or null (unknown, expired, revoked, or unused
+ * for SESSION_IDLE_DAYS). A session in use has its last use written again once it is an hour old.
+ */
 export async function viewerOfToken(ctx: AppContext, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const now = ctx.clock();
   const load = async (): Promise<LiveSession | null> => {
     const [row] = await viewerLookup(ctx.db).execute({ tokenHash, now: now.toISOString() });
-    return row ? { viewer: { id: row.id, isAdmin: row.isAdmin, sessionId: row.sessionId }, expiresAt: row.expiresAt } : null;
+    return row ? { viewer: { id: row.id, isAdmin: row.isAdmin, sessionId: row.sessionId }, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt } : null;
   };
   const session = await (ctx.caches ? ctx.caches.sessions.get(tokenHash, load) : load());
   // A kept session runs out on its own time.
-  return session && session.expiresAt > now ? session.viewer : null;
+  if (!session || session.expiresAt <= now || !withinIdleLimit(session.lastUsedAt, now, ctx.config.SESSION_IDLE_DAYS)) return null;
+  // The write's announcement drops the kept copy, so the next request reads the new time.
+  if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_MS) await touchSession(ctx.db, session.viewer.sessionId, now);
+  return session.viewer;
 }
 
 export function requireViewer(request: FastifyRequest): Viewer {

@@ -58,9 +58,10 @@ describe.each(ACCESS_TABLE.map((row) => [`${row.route} — ${row.about}`, row] a
     for (const role of order(row)) {
       const expected = row.expect[ROLES.indexOf(role)]!;
       let headers = world.headers(role);
+      const caller = role !== 'visitor' && row.fresh === 'user' ? await world.freshUser(role) : undefined;
       if (role !== 'visitor' && row.fresh === 'session') headers = await world.freshSession(role);
-      if (role !== 'visitor' && row.fresh === 'user') headers = (await world.freshUser(role)).headers;
-      const options = await row.request({ world, role, target });
+      if (caller) headers = caller.headers;
+      const options = await row.request({ world, role, target, caller });
       const mustNotChange = expected >= 400 || (role !== 'visitor' && (row.unchanged ?? []).includes(role));
       const before = mustNotChange ? await stateDigest(t) : '';
       const res = await send(row, { ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...headers } });

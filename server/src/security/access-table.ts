@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS } from '../test/factories';
+import { TEST_IBANS, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
@@ -25,6 +25,8 @@ export interface Call {
   role: Role;
   /** What `prepare` built for this row (shared by the row's cells). */
   target: unknown;
+  /** The new person calling in a `fresh: 'user'` row. */
+  caller?: TestUser;
 }
 
 export interface AccessRow {
@@ -119,6 +121,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [400, 400, 400, 400, 400, 400],
     request: () => ({ method: 'POST', url: `/api/auth/pswd/recover/${'x'.repeat(43)}`, payload: { newPassword: 'NouveauMotDePasse1', confirmPassword: 'NouveauMotDePasse1' } }),
   },
+  {
+    route: 'POST /api/auth/email-change/undo/:emailToken',
+    about: 'unknown link',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ method: 'POST', url: `/api/auth/email-change/undo/${'x'.repeat(43)}` }),
+  },
   { route: 'POST /api/auth/logout', about: 'own session', expect: SIGNED_IN, fresh: 'session', request: () => ({ method: 'POST', url: '/api/auth/logout' }) },
 
   // The caller's own account -------------------------------------------------------------
@@ -133,10 +141,10 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: 'POST /api/user/update',
-    about: 'own profile',
+    about: 'own profile (a new address needs the current password: kept here)',
     expect: SIGNED_IN,
     fresh: 'user',
-    request: () => ({ method: 'POST', url: '/api/user/update', payload: { pseudo: `profil_${uid()}`, email: `profil-${uid()}@exemple.fr`, firstName: 'Léa' } }),
+    request: ({ caller }) => ({ method: 'POST', url: '/api/user/update', payload: { pseudo: `profil_${uid()}`, email: caller?.email ?? `profil-${uid()}@exemple.fr`, firstName: 'Léa' } }),
   },
   { route: 'GET /api/user/finish/tutorial', about: 'own tutorial', expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user/finish/tutorial' }) },
   {

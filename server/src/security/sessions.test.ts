@@ -95,15 +95,43 @@ describe('ending a session', () => {
     expect((await login(u.email, 'Changé-2025!')).statusCode).toBe(200);
   });
 
-  it('a session ends on its own SESSION_DAYS after sign-in', async () => {
+  it('a session ends on its own SESSION_DAYS after sign-in, even when used every day', async () => {
     const u = await buildPasswordUser(t.ctx);
     const token = await signIn(u.email, u.password);
     const start = t.clock.now();
     try {
-      t.clock.advance(t.ctx.config.SESSION_DAYS * DAY - 60_000);
+      for (let day = 1; day < t.ctx.config.SESSION_DAYS; day++) {
+        t.clock.advance(DAY);
+        expect((await me(token)).statusCode).toBe(200);
+      }
+      t.clock.advance(DAY - 60_000);
       expect((await me(token)).statusCode).toBe(200);
       t.clock.advance(60_000);
       expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('a session unused for 7 days has ended', async () => {
+    const u = await buildPasswordUser(t.ctx);
+    const idle = await signIn(u.email, u.password);
+    const edge = await signIn(u.email, u.password);
+    const used = await signIn(u.email, u.password);
+    const start = t.clock.now();
+    try {
+      expect(t.ctx.config.SESSION_IDLE_DAYS).toBe(7);
+      // Used after 6 days, this session counts its 7 days again from then.
+      t.clock.advance(6 * DAY);
+      expect((await me(used)).statusCode).toBe(200);
+      t.clock.advance(DAY - 60_000);
+      expect((await me(edge)).statusCode).toBe(200);
+      t.clock.advance(60_000);
+      expect((await me(idle)).statusCode).toBe(401);
+      expect((await me(used)).statusCode).toBe(200);
+      t.clock.advance(7 * DAY);
+      expect((await me(used)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: `/api/events?token=${used}` })).statusCode).toBe(401);
     } finally {
       t.clock.set(start);
     }

@@ -5,6 +5,7 @@ export const paths = {
   signupSuccess: '/signup/success',
   verify: (token: string) => `/verify/${token}`,
   recoverPassword: (token: string) => `/recover-password/${token}`,
+  undoEmailChange: (token: string) => `/email-change/undo/${token}`,
   faq: '/faq',
   cgu: '/cgu',
   privacy: '/politique-confidentialite',

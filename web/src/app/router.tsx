@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/signup/success', lazy: page(() => import('../features/auth/SignupSuccessPage')) },
       { path: '/verify/:emailToken', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
       { path: '/recover-password/:emailToken', lazy: page(() => import('../features/auth/RecoverPasswordPage')) },
+      { path: '/email-change/undo/:emailToken', lazy: page(() => import('../features/auth/UndoEmailChangePage')) },
       { path: paths.faq, lazy: page(() => import('../features/public/FaqPage')) },
       { path: paths.cgu, lazy: page(() => import('../features/public/CguPage')) },
       { path: paths.privacy, lazy: page(() => import('../features/public/PrivacyPage')) },

@@ -2,7 +2,7 @@
  * The account e-mails: plain text for every client plus a simple HTML version with inline
  * styles only (mail clients drop <style> blocks and external CSS). Texts come from domain/.
  */
-import { MESSAGES } from '@creadefi/domain';
+import { formatDate, formatTime, MESSAGES } from '@creadefi/domain';
 import type { Mail } from '../../adapters/mail/port';
 
 const M = MESSAGES.auth.mail;
@@ -22,13 +22,23 @@ interface LinkMailParts {
   subject: string;
   name: string;
   intro: string;
-  button: string;
-  link: string;
+  /** A notice with nothing to click has neither. */
+  button?: string;
+  link?: string;
   notes: string[];
 }
 
 function linkMail(p: LinkMailParts): Mail {
-  const text = [M.greeting(p.name), '', p.intro, '', p.link, '', ...p.notes, '', M.signature, ''].join('\n');
+  const text = [M.greeting(p.name), '', p.intro, '', ...(p.link ? [p.link, ''] : []), ...p.notes, '', M.signature, ''].join('\n');
+  const action = p.link
+    ? `<p style="margin:0 0 24px;text-align:center;"><a href="${escapeHtml(p.link)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;">${escapeHtml(p.button ?? p.link)}</a></p>
+`
+    : '';
+  const fallback = p.link
+    ? `<p style="margin:16px 0 4px;color:#555;font-size:13px;">${escapeHtml(M.linkFallback)}</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(p.link)}" style="color:${BRAND};">${escapeHtml(p.link)}</a></p>
+`
+    : '';
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f6f6;font-family:Jost,Futura,'Trebuchet MS',Arial,sans-serif;color:#222;">
@@ -38,15 +48,12 @@ function linkMail(p: LinkMailParts): Mail {
 <tr><td style="padding:24px;font-size:16px;line-height:1.5;">
 <p style="margin:0 0 16px;">${escapeHtml(M.greeting(p.name))}</p>
 <p style="margin:0 0 24px;">${escapeHtml(p.intro)}</p>
-<p style="margin:0 0 24px;text-align:center;"><a href="${escapeHtml(p.link)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;">${escapeHtml(p.button)}</a></p>
-${p.notes.map((n) => `<p style="margin:0 0 12px;color:#555;font-size:14px;">${escapeHtml(n)}</p>`).join('\n')}
-<p style="margin:16px 0 4px;color:#555;font-size:13px;">${escapeHtml(M.linkFallback)}</p>
-<p style="margin:0 0 24px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(p.link)}" style="color:${BRAND};">${escapeHtml(p.link)}</a></p>
-<p style="margin:0;">${escapeHtml(M.signature)}</p>
+${action}${p.notes.map((n) => `<p style="margin:0 0 12px;color:#555;font-size:14px;">${escapeHtml(n)}</p>`).join('\n')}
+${fallback}<p style="margin:0;">${escapeHtml(M.signature)}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
-  return { to: p.to, subject: p.subject, text, html, link: p.link };
+  return { to: p.to, subject: p.subject, text, html, ...(p.link ? { link: p.link } : {}) };
 }
 
 export function verificationMail(to: string, name: string, link: string, reason: 'signup' | 'email-change' = 'signup'): Mail {
@@ -64,4 +71,26 @@ export function verificationMail(to: string, name: string, link: string, reason:
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   return linkMail({ to, name, link, subject: M.resetSubject, intro: M.resetIntro, button: M.resetButton, notes: [M.resetValidity, M.resetIgnore] });
+}
+
+/** To the address in force when another one is asked for: what changes, and how to undo it. */
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string, undoLink: string, at: Date): Mail {
+  return linkMail({
+    to,
+    name,
+    link: undoLink,
+    subject: M.emailChangeNoticeSubject,
+    intro: M.emailChangeNoticeIntro(newEmail, formatDate(at), formatTime(at)),
+    button: M.emailChangeUndoButton,
+    notes: [M.emailChangeUndoValidity, M.emailChangeNoticeIgnore],
+  });
+}
+
+/** To an address asked for by an account while another account already has it; nothing to click. */
+export function emailInUseMail(to: string, name: string): Mail {
+  return linkMail({ to, name, subject: M.emailInUseSubject, intro: M.emailInUseIntro, notes: [] });
+}
+
+export function passwordChangedMail(to: string, name: string, at: Date): Mail {
+  return linkMail({ to, name, subject: M.passwordChangedSubject, intro: M.passwordChangedIntro(formatDate(at), formatTime(at)), notes: [M.passwordChangedIgnore] });
 }

@@ -53,14 +53,14 @@ export const authRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: "Vérification de l'adresse e-mail (un lien déjà utilisé d'un compte vérifié le dit)",
+        summary: "Vérification de l'adresse e-mail, ou de la nouvelle adresse d'un compte (un lien déjà utilisé d'un compte vérifié le dit)",
         params: emailTokenParams,
         response: { 200: z.object({ message: z.string(), results: z.object({ alreadyVerified: z.boolean() }) }) },
       },
     },
     async (request) => {
-      const outcome = await auth.confirmEmail(ctx, request.params.emailToken);
-      return outcome === 'verified' ? { message: A.verified, results: { alreadyVerified: false } } : { message: A.alreadyVerified, results: { alreadyVerified: true } };
+      const { message, alreadyVerified } = await auth.confirmEmail(ctx, request.params.emailToken);
+      return { message, results: { alreadyVerified } };
     },
   );
 

@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { hitRateLimit } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
 import { pseudoKey } from '../users/pseudo-key';
+import { confirmEmailChange } from '../users/email-change';
 import { sendAfterCommit, type ErrorLog } from './background';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
@@ -75,24 +76,28 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
 }
 
 /**
- * Verifies the address a link was sent to. A link clicked again (or opened by a mail
- * scanner first) whose account is verified says so, rather than calling a verified address
- * a failure: the person has nothing left to do but sign in.
+ * Verifies the address a link was sent to: a new account's address, or the new address of an
+ * e-mail change (then its own message). A link clicked again (or opened by a mail scanner
+ * first) whose account is verified says so, rather than calling a verified address a failure:
+ * the person has nothing left to do but sign in.
  */
-export async function confirmEmail(ctx: AppContext, token: string): Promise<'verified' | 'alreadyVerified'> {
+export async function confirmEmail(ctx: AppContext, token: string): Promise<{ message: string; alreadyVerified: boolean }> {
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify', now);
     if (userId) {
       await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
-      return 'verified';
+      return 'verified' as const;
     }
     const owner = await emailTokenOwner(tx, token, 'verify');
     // A link for an address the account has since left verifies nothing: it stays refused.
     const [account] = owner ? await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, owner)) : [];
-    if (account?.verifiedAt) return 'alreadyVerified';
-    throw badRequest(A.linkInvalid);
+    return account?.verifiedAt ? ('alreadyVerified' as const) : null;
   });
+  if (outcome === 'verified') return { message: A.verified, alreadyVerified: false };
+  if (outcome === 'alreadyVerified') return { message: A.alreadyVerified, alreadyVerified: true };
+  if (await confirmEmailChange(ctx, token)) return { message: A.emailChangeConfirmed, alreadyVerified: false };
+  throw badRequest(A.linkInvalid);
 }
 
 /** False when this address already received its share of mails this hour. */

@@ -3,13 +3,19 @@
  * end of the first-visit tutorial.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { capitaliseName, conflict, MESSAGES, notFound, type PublicUser, type UserUpdateInput } from '@creadefi/domain';
+import { badRequest, capitaliseName, conflict, MESSAGES, notFound, type PublicUser, type UserUpdateInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema';
-import { issueEmailToken, voidAddressLinks } from '../auth/email-tokens';
-import { verificationMail } from '../auth/mails';
+import type { Mail } from '../../adapters/mail/port';
+import { voidEmailTokens } from '../auth/email-tokens';
+import { passwordChangedMail } from '../auth/mails';
 import { sendAfterCommit, type ErrorLog } from '../auth/background';
+import { hashPassword } from '../auth/passwords';
+import { passwordWeakness } from '../auth/password-policy';
+import { revokeAllSessions } from '../auth/sessions';
+import { proposeEmailChange } from './email-change';
+import { reauthenticate } from './reauthenticate';
 import { uniqueViolation } from './unique-violation';
 import { pseudoKey } from './pseudo-key';
 
@@ -38,6 +44,8 @@ export function toPublicUser(u: UserRow, walletCents: number): PublicUser {
     ownerId: u.ownerId,
     payerId: u.payerId,
     isAuthenticated: true,
+    pendingEmail: u.pendingEmail,
+    hasPassword: u.passwordHash !== null,
     wallet: { amount: walletCents },
   };
 }
@@ -87,31 +95,38 @@ function optional(value: string | null | undefined, transform: (v: string) => st
 
 export interface ProfileUpdate {
   user: PublicUser;
-  /** True when the e-mail changed and a verification link was sent to the new address. */
-  emailChanged: boolean;
+  /** The address proposed by this save, waiting for its confirmation link. */
+  proposedEmail: string | null;
+  passwordChanged: boolean;
 }
 
 /**
  * Saves the profile form. Names are capitalised (spec 2 §5).
  *
- * A new e-mail address is marked unverified and receives a verification link, like a new
- * account: the next sign-in with a password waits for that click. The current session stays
- * open, so a person who mistyped the address can correct it from the profile and get a new
- * link; password recovery also proves the new address and verifies it. We chose this over
- * refusing e-mail changes because the spec lets the profile edit the e-mail, and over a
- * pending-address column because the schema keeps one address per account.
+ * A session token alone must not be enough to take an account: changing the e-mail or the
+ * password first asks for the current password (or a fresh provider sign-in). A new address
+ * does not replace the current one: it waits for the click on the link sent to it, the
+ * current address is told and may undo the change, and the answer is the same whether or
+ * not another account has that address. A new password ends every other session.
  */
-export async function updateProfile(ctx: AppContext, userId: number, input: UserUpdateInput, log: ErrorLog): Promise<ProfileUpdate> {
+export async function updateProfile(ctx: AppContext, viewer: { id: number; sessionId: number }, input: UserUpdateInput, log: ErrorLog): Promise<ProfileUpdate> {
   const now = ctx.clock();
-  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, viewer.id)).limit(1);
   if (!current) throw notFound(MESSAGES.common.notFound);
   const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();
-  await assertEmailAndPseudoFree(ctx.db, input.email, input.pseudo, userId);
+  const newPassword = input.newPassword || null;
+  if (newPassword !== null && newPassword !== input.confirmPassword) throw badRequest(A.passwordsDiffer, { confirmPassword: A.passwordsDiffer });
+  if (emailChanged || newPassword !== null) await reauthenticate(ctx, current, input);
+  if (newPassword !== null) {
+    const weakness = passwordWeakness(newPassword, { email: current.email, pseudo: input.pseudo, firstName: input.firstName ?? current.firstName, lastName: input.lastName ?? current.lastName });
+    if (weakness) throw badRequest(weakness, { newPassword: weakness });
+  }
+  await assertPseudoFree(ctx.db, input.pseudo, viewer.id);
+  const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
 
   const changes: Partial<typeof users.$inferInsert> = {
     pseudo: input.pseudo,
     pseudoKey: pseudoKey(input.pseudo),
-    email: input.email,
     firstName: optional(input.firstName, capitaliseName),
     lastName: optional(input.lastName, capitaliseName),
     phone: optional(input.phone),
@@ -120,26 +135,40 @@ export async function updateProfile(ctx: AppContext, userId: number, input: User
     country: optional(input.country),
     updatedAt: now,
   };
+  // The same address in other letter case is no change of address.
+  if (!emailChanged) changes.email = input.email;
   if (input.lang) changes.lang = input.lang;
-  if (emailChanged) changes.emailVerifiedAt = null;
+  if (passwordHash) Object.assign(changes, { passwordHash, failedLogins: 0, lockedUntil: null });
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) if (changes[key] === undefined) delete changes[key];
 
-  let token: string | null;
+  let mails: Mail[];
   try {
-    token = await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set(changes).where(eq(users.id, userId));
-      if (!emailChanged) return null;
-      await voidAddressLinks(tx, userId, now);
-      return issueEmailToken(tx, userId, 'verify', now);
+    mails = await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, viewer.id));
+      const out: Mail[] = [];
+      if (passwordHash) {
+        await voidEmailTokens(tx, viewer.id, 'reset', now);
+        await revokeAllSessions(tx, viewer.id, now, viewer.sessionId);
+        out.push(passwordChangedMail(current.email, current.firstName ?? current.pseudo, now));
+      }
+      if (emailChanged) out.push(...(await proposeEmailChange(ctx, tx, current, input.email, now)));
+      return out;
     });
   } catch (error) {
     rethrowUserConflict(error);
   }
-  const user = await getPublicUser(ctx.db, userId);
-  if (token) {
-    await sendAfterCommit(ctx, verificationMail(user.email, user.firstName ?? user.pseudo, `${ctx.config.publicUrl}/verify/${token}`, 'email-change'), log);
-  }
-  return { user, emailChanged };
+  for (const mail of mails) await sendAfterCommit(ctx, mail, log);
+  return { user: await getPublicUser(ctx.db, viewer.id), proposedEmail: emailChanged ? input.email : null, passwordChanged: passwordHash !== null };
+}
+
+/** Friendly 409 before writing; the unique index still decides when two saves race. */
+async function assertPseudoFree(db: Db | Tx, pseudo: string, exceptUserId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.pseudo}) = lower(${pseudo})`, ne(users.id, exceptUserId)))
+    .limit(1);
+  if (row) throw conflict(A.pseudoTaken);
 }
 
 export async function finishTutorial(ctx: AppContext, userId: number): Promise<void> {

@@ -11,43 +11,20 @@ import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon } from '@manti
 import { IconCircleCheck, IconCircleX, IconMailForward } from '@tabler/icons-react';
 import { emailOnlySchema, MESSAGES } from '@creadefi/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
 import { notifyError } from '../../ui/feedback';
 import { confirmEmail, resendVerification } from './api';
 import { OutcomeCard } from './AuthShell';
+import { linkAnswers, type LinkOutcome } from './link-once';
 import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 
-type Outcome = { ok: true; message: string; alreadyVerified: boolean } | { ok: false; message: string };
+type Outcome = LinkOutcome<{ alreadyVerified: boolean }>;
 
-/**
- * A verification token works once: React's StrictMode (and any remount) would send it a
- * second time and turn a success into "lien expiré". One answer per token per page load.
- */
-const outcomes = new Map<string, Promise<Outcome>>();
-
-export function confirmOnce(token: string): Promise<Outcome> {
-  let outcome = outcomes.get(token);
-  if (!outcome) {
-    outcome = confirmEmail(token).then(
-      (answer): Outcome => ({ ok: true, message: answer.message ?? A.verified, alreadyVerified: answer.results?.alreadyVerified === true }),
-      (error: unknown): Outcome => ({
-        ok: false,
-        // A refused token reads the same whatever the reason (malformed, used, expired);
-        // other failures (server unreachable, too many tries) say what happened.
-        message: error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? A.linkInvalid : error instanceof Error ? error.message : A.linkInvalid,
-      }),
-    );
-    outcomes.set(token, outcome);
-  }
-  return outcome;
-}
-
+const confirmations = linkAnswers(confirmEmail, A.verified);
+export const confirmOnce = confirmations.once;
 /** For tests: forget the answers already received. */
-export function resetConfirmations(): void {
-  outcomes.clear();
-}
+export const resetConfirmations = confirmations.reset;
 
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
 
@@ -94,7 +71,7 @@ function VerificationResult({ outcome }: { outcome: Outcome }) {
   if (outcome.ok) {
     return (
       <OutcomeCard
-        title={outcome.alreadyVerified ? A.alreadyVerifiedTitle : A.verifySuccessTitle}
+        title={outcome.results?.alreadyVerified ? A.alreadyVerifiedTitle : A.verifySuccessTitle}
         icon={
           <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
             <IconCircleCheck size={32} aria-hidden />

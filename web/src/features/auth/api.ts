@@ -15,6 +15,9 @@ export const register = (body: RegisterInput) => api.post<{ userId: number }>('/
 
 export const confirmEmail = (emailToken: string) => api.get<{ alreadyVerified: boolean }>(`/auth/confirmation/${encodeURIComponent(emailToken)}`);
 
+/** The old address's link: restores it and ends every session of the account. */
+export const undoEmailChange = (emailToken: string) => api.post<never>(`/auth/email-change/undo/${encodeURIComponent(emailToken)}`, {});
+
 export const resendVerification = (email: string) => api.post<never>('/auth/verification/resend', { email });
 
 export const requestPasswordReset = (email: string) => api.post<never>('/auth/pswd/lost', { email });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
+import { MESSAGES, PROFILE_TEXTS, WALLET, type WalletDto } from '@creadefi/domain';
 import { makeUser, meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ProfilePage from './ProfilePage';
 
@@ -64,6 +64,91 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(MESSAGES.auth.profileUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/update')?.body).toMatchObject({ firstName: 'jean-pierre', pseudo: 'camille', email: 'camille@example.fr' });
     await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveValue('Jean-Pierre'));
+  });
+
+  it('asks for the current password before an e-mail change, then shows the new address as pending', async () => {
+    const saved = makeUser({ lastName: 'Martin', wallet: { amount: 19200 }, pendingEmail: 'camille.nouvelle@example.fr' });
+    let current = makeUser({ lastName: 'Martin', wallet: { amount: 19200 } });
+    const { calls } = setup({
+      'GET /api/user/me': () => ({ body: { results: { user: current } } }),
+      'POST /api/user/update': () => {
+        current = saved;
+        return { body: { message: MESSAGES.auth.profileUpdatedConfirmEmail('camille.nouvelle@example.fr'), results: { user: saved } } };
+      },
+    });
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
+    const email = await screen.findByLabelText(/E-mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'camille.nouvelle@example.fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.auth.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/user/update')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), 'MonMotDePasse-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.auth.profileUpdatedConfirmEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/user/update')?.body).toMatchObject({ email: 'camille.nouvelle@example.fr', currentPassword: 'MonMotDePasse-2026' });
+    // The address in force stays in the field; the new one waits for its link.
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveValue('camille@example.fr'));
+    expect(screen.getByText(PROFILE_TEXTS.pendingEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
+  });
+
+  it('sends no password when only the rest of the profile changes', async () => {
+    const { calls } = setup({ 'POST /api/user/update': { body: { message: MESSAGES.auth.profileUpdated, results: { user: makeUser({ lastName: 'Martin', phone: '0601020304' }) } } } });
+    await userEvent.type(await screen.findByLabelText('Téléphone'), '0601020304');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText(MESSAGES.auth.profileUpdated);
+    const body = calls.find((c) => c.path === '/api/user/update')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ phone: '0601020304', email: 'camille@example.fr' });
+    expect(Object.keys(body)).not.toContain('currentPassword');
+    expect(Object.keys(body)).not.toContain('newPassword');
+  });
+
+  it('changes the password with the current one and a matching confirmation, and shows a wrong current password beside its field', async () => {
+    let attempts = 0;
+    const { calls } = setup({
+      'POST /api/user/update': () =>
+        ++attempts === 1
+          ? { status: 403, body: { message: { message: MESSAGES.auth.currentPasswordWrong, code: 403, fields: { currentPassword: MESSAGES.auth.currentPasswordWrong } } } }
+          : { body: { message: MESSAGES.auth.profileUpdatedPasswordChanged, results: { user: makeUser({ lastName: 'Martin' }) } } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: PROFILE_TEXTS.changePassword }));
+    await userEvent.type(screen.getByLabelText(PROFILE_TEXTS.newPassword), 'Nouveau-secret-2026');
+    await userEvent.type(screen.getByLabelText(PROFILE_TEXTS.confirmNewPassword), 'Autre-secret-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.auth.passwordsDiffer)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.auth.currentPasswordRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/user/update')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText(PROFILE_TEXTS.confirmNewPassword));
+    await userEvent.type(screen.getByLabelText(PROFILE_TEXTS.confirmNewPassword), 'Nouveau-secret-2026');
+    await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), 'pas-le-bon');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.auth.currentPasswordWrong)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Mot de passe actuel/));
+    await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), 'Le-bon-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.auth.profileUpdatedPasswordChanged)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/user/update').at(-1)?.body).toMatchObject({ currentPassword: 'Le-bon-2025', newPassword: 'Nouveau-secret-2026', confirmPassword: 'Nouveau-secret-2026' });
+    await waitFor(() => expect(screen.queryByLabelText(PROFILE_TEXTS.newPassword)).not.toBeInTheDocument());
+  });
+
+  it('tells an account made with Google or Facebook how it confirms a new address', async () => {
+    stubApi({ ...meRoute(makeUser({ hasPassword: false })), 'GET /api/wallet': { body: { results: wallet() } } });
+    renderWithProviders(
+      <Routes>
+        <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      </Routes>,
+      { at: PROFILE_PATH, signedIn: true },
+    );
+    const email = await screen.findByLabelText(/E-mail/);
+    expect(screen.queryByRole('button', { name: PROFILE_TEXTS.changePassword })).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'autre@example.fr');
+    expect(screen.getByText(MESSAGES.auth.providerReauthRequired)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
   });
 
   it('sends a reset link to the account’s address', async () => {

@@ -1,16 +1,18 @@
 /**
- * "Gérer votre profil" (spec 2 §2): the personal fields, a reset link instead of a password
- * field (decision 12), sign-out, and the wallet. The form uses domain's userUpdateSchema, so
- * the page and the server refuse the same things; the server capitalises the names and its
- * answer becomes the session's profile.
+ * "Gérer votre profil" (spec 2 §2): the personal fields, a reset link beside the masked
+ * password (decision 12), a new password, sign-out, and the wallet. The form uses domain's
+ * userUpdateSchema, so the page and the server refuse the same things; the server
+ * capitalises the names and its answer becomes the session's profile. A new e-mail or
+ * password asks for the current password; a new address waits for its confirmation link and
+ * is shown as pending until then.
  */
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconLogout, IconMailForward } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconKey, IconLogout, IconMailForward } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
 import { paths } from '../../app/paths';
@@ -25,10 +27,31 @@ import classes from './profile.module.css';
 
 const A = MESSAGES.auth;
 
-const profileSchema = userUpdateSchema.pick({ firstName: true, lastName: true, socialReason: true, pseudo: true, email: true, phone: true });
-type ProfileForm = z.input<typeof profileSchema>;
-type ProfileValues = z.output<typeof profileSchema>;
-const FIELDS = ['firstName', 'lastName', 'socialReason', 'pseudo', 'email', 'phone'] as const;
+const baseSchema = userUpdateSchema.pick({
+  firstName: true,
+  lastName: true,
+  socialReason: true,
+  pseudo: true,
+  email: true,
+  phone: true,
+  currentPassword: true,
+  newPassword: true,
+  confirmPassword: true,
+});
+type ProfileForm = z.input<typeof baseSchema>;
+type ProfileValues = z.output<typeof baseSchema>;
+const FIELDS = ['firstName', 'lastName', 'socialReason', 'pseudo', 'email', 'phone', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What the server will ask for, asked here first: the passwords match, the current one is given. */
+function profileSchema(user: PublicUser) {
+  return baseSchema.superRefine((v, issue) => {
+    if (v.newPassword && v.newPassword !== v.confirmPassword) issue.addIssue({ code: 'custom', message: A.passwordsDiffer, path: ['confirmPassword'] });
+    const needsProof = !sameAddress(v.email, user.email) || Boolean(v.newPassword);
+    if (needsProof && user.hasPassword !== false && !v.currentPassword) issue.addIssue({ code: 'custom', message: A.currentPasswordRequired, path: ['currentPassword'] });
+  });
+}
 
 /** Spec 2 §2: the banner's flag lives in the navigation state and is cleared after 500 ms. */
 export const MISSING_INFO_CLEAR_MS = 500;
@@ -38,7 +61,25 @@ export interface ProfilePageState {
 }
 
 function valuesOf(user: PublicUser): ProfileForm {
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', socialReason: user.socialReason ?? '', pseudo: user.pseudo, email: user.email, phone: user.phone ?? '' };
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    socialReason: user.socialReason ?? '',
+    pseudo: user.pseudo,
+    email: user.email,
+    phone: user.phone ?? '',
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  };
+}
+
+/** Only what changed in the account's keys is sent with the proof. */
+function bodyOf(values: ProfileValues, user: PublicUser) {
+  const { currentPassword, newPassword, confirmPassword, ...profile } = values;
+  const needsProof = !sameAddress(values.email, user.email) || Boolean(newPassword);
+  if (!needsProof) return profile;
+  return { ...profile, currentPassword, ...(newPassword ? { newPassword, confirmPassword } : {}) };
 }
 
 function MissingInfoBanner() {
@@ -70,22 +111,39 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
   const { refresh, signOut } = useSession();
   const [resetState, setResetState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [leaving, setLeaving] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const schema = useMemo(() => profileSchema(user), [user]);
   const {
     register,
     handleSubmit,
     reset,
+    resetField,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(user), mode: 'onSubmit' });
+  } = useForm<ProfileForm, unknown, ProfileValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(user), mode: 'onSubmit' });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const typedPassword = useWatch({ control, name: 'newPassword' });
+  const needsProof = !sameAddress(typedEmail, user.email) || Boolean(typedPassword);
+  const hasPassword = user.hasPassword !== false;
+
+  function togglePassword() {
+    if (changingPassword) {
+      resetField('newPassword');
+      resetField('confirmPassword');
+    }
+    setChangingPassword(!changingPassword);
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await updateProfile(values);
+      const answer = await updateProfile(bodyOf(values, user));
       notifySuccess(answer.message ?? A.profileUpdated);
       const saved = answer.results?.user;
       if (saved) {
         queryClient.setQueryData(ME_KEY, saved);
         reset(valuesOf(saved));
+        setChangingPassword(false);
       }
       await refresh();
     } catch (error) {
@@ -138,18 +196,56 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
               readOnly
               disabled
               description={resetState === 'sent' ? T.resetSentTo(user.email) : undefined}
-              rightSectionWidth={128}
+              rightSectionWidth={hasPassword ? 214 : 128}
               rightSectionPointerEvents="all"
               styles={{ input: { color: 'var(--cd-muted)', opacity: 1, letterSpacing: '0.2em' } }}
               rightSection={
-                <Button size="compact-sm" variant="light" onClick={() => void sendReset()} loading={resetState === 'sending'} leftSection={<IconMailForward size={14} />}>
-                  {T.reset}
-                </Button>
+                <Group gap={6} wrap="nowrap">
+                  {hasPassword && (
+                    <Button size="compact-sm" variant={changingPassword ? 'filled' : 'light'} onClick={togglePassword} leftSection={<IconKey size={14} />} aria-expanded={changingPassword}>
+                      {T.changePassword}
+                    </Button>
+                  )}
+                  <Button size="compact-sm" variant="light" onClick={() => void sendReset()} loading={resetState === 'sending'} leftSection={<IconMailForward size={14} />}>
+                    {T.reset}
+                  </Button>
+                </Group>
               }
             />
-            <TextInput label="E-mail" type="email" required autoComplete="email" error={fieldError('email')} {...register('email')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              description={user.pendingEmail ? T.pendingEmail(user.pendingEmail) : undefined}
+              error={fieldError('email')}
+              {...register('email')}
+            />
             <TextInput label="Téléphone" type="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
           </SimpleGrid>
+          {changingPassword && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <PasswordInput label={T.newPassword} autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
+              <PasswordInput label={T.confirmNewPassword} autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
+            </SimpleGrid>
+          )}
+          {needsProof &&
+            (hasPassword ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <PasswordInput
+                  label={T.currentPassword}
+                  description={T.currentPasswordHint}
+                  required
+                  autoComplete="current-password"
+                  error={fieldError('currentPassword')}
+                  {...register('currentPassword')}
+                />
+              </SimpleGrid>
+            ) : (
+              <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="status">
+                {A.providerReauthRequired}
+              </Alert>
+            ))}
           {missingRequired && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {A.profileRequired}

@@ -1,0 +1,80 @@
+/**
+ * The link mailed to the old address when another one is asked for: opening it restores that
+ * address and ends every session of the account, this browser's included. The token is sent
+ * once when the page opens (the page, not the link, acts: mail scanners that fetch links do not
+ * undo anything), and once only.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button, Loader, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleX, IconShieldCheck } from '@tabler/icons-react';
+import { MESSAGES } from '@creadefi/domain';
+import { OutcomeCard } from './AuthShell';
+import { linkAnswers, type LinkOutcome } from './link-once';
+import { undoEmailChange } from './api';
+import { useSession } from './session';
+import { useSignInModal } from './sign-in-modal-state';
+
+const A = MESSAGES.auth;
+const gradient = { from: 'orange', to: 'pink', deg: 135 };
+
+const undos = linkAnswers(undoEmailChange, A.emailChangeUndone);
+/** For tests: forget the answers already received. */
+export const resetUndoOutcomes = undos.reset;
+
+export default function UndoEmailChangePage() {
+  const { emailToken = '' } = useParams();
+  const { refresh } = useSession();
+  const signIn = useSignInModal();
+  const [answer, setAnswer] = useState<{ token: string; outcome: LinkOutcome } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void undos.once(emailToken).then((outcome) => {
+      if (!live) return;
+      setAnswer({ token: emailToken, outcome });
+      // This browser's session ended with the others: the next check signs it out.
+      if (outcome.ok) void refresh();
+    });
+    return () => {
+      live = false;
+    };
+  }, [emailToken, refresh]);
+  const outcome = answer?.token === emailToken ? answer.outcome : null;
+
+  if (!outcome) {
+    return (
+      <OutcomeCard title={A.emailChangeUndoTitle} icon={<Loader color="orange" size="lg" aria-label="Chargement" />}>
+        <Text c="dimmed">{A.emailChangeUndoPending}</Text>
+      </OutcomeCard>
+    );
+  }
+  if (!outcome.ok) {
+    return (
+      <OutcomeCard
+        title={A.emailChangeUndoFailTitle}
+        icon={
+          <ThemeIcon size={56} radius="xl" color="red" variant="light">
+            <IconCircleX size={32} aria-hidden />
+          </ThemeIcon>
+        }
+      >
+        <Text size="lg">{outcome.message}</Text>
+      </OutcomeCard>
+    );
+  }
+  return (
+    <OutcomeCard
+      title={A.emailChangeUndoDoneTitle}
+      icon={
+        <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
+          <IconShieldCheck size={32} aria-hidden />
+        </ThemeIcon>
+      }
+    >
+      <Text size="lg">{outcome.message}</Text>
+      <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={() => signIn.open()}>
+        Se connecter
+      </Button>
+    </OutcomeCard>
+  );
+}
