@@ -95,6 +95,19 @@ describe('promo codes at payment', () => {
     expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id])).toEqual([]);
   }, 180_000);
 
+  it('20 clicks at once on one contest open one discounted pay-in, holding one use', async () => {
+    const promo = await buildPromoCode(t.ctx, { percentOff: 50, maxUses: 1 });
+    const id = await createContest(organiser, promo.code);
+    const clicks = await Promise.all(Array.from({ length: 20 }, () => startPayIn(organiser, id)));
+    const answered = clicks.filter((r) => r.statusCode === 200).map((r) => r.json().results);
+    // A click that waited too long is told to try again; none opens a second pay-in.
+    expect(clicks.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().message.message === P.opening))).toBe(true);
+    expect(new Set(answered.map((r) => r.transactionId)).size).toBe(1);
+    expect(answered[0]).toMatchObject({ amount: 15_000, discount: 15_000 });
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.contestId, id))).toHaveLength(1);
+    expect(await usesOf(promo.id)).toBe(1);
+  });
+
   it('an extra prize is never discounted, nor a second creation pay-in while the first is open', async () => {
     const promo = await buildPromoCode(t.ctx, { percentOff: 90 });
     const id = await createContest(organiser, promo.code);

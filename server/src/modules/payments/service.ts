@@ -100,8 +100,12 @@ async function amountDue(ctx: AppContext, userId: number, contest: ContestRow, c
 async function heldIsOver(ctx: AppContext, userId: number, held: PaymentRow, cardType: string, log?: WarnLog): Promise<boolean> {
   const age = ctx.clock().getTime() - held.createdAt.getTime();
   if (!held.redirectUrl) {
-    // Being opened by another request, or left behind by one that died before the provider answered.
-    if (age < OPENING_CLAIM_SECONDS * 1000) throw conflict(P.opening);
+    // Being opened by another request (the same click waits for it and is offered it), or left
+    // behind by one that died before the provider answered.
+    if (age < OPENING_CLAIM_SECONDS * 1000) {
+      if (held.cardType === cardType) return false;
+      throw conflict(P.opening);
+    }
     await markFailed(ctx, held.id, 'never opened at the provider');
     return true;
   }
@@ -190,6 +194,17 @@ async function recordOpening(ctx: AppContext, userId: number, contest: ContestRo
   }
 }
 
+/** The provider opened nothing: the pay-in recorded for it goes, and its code's use comes back. */
+async function abandonOpening(ctx: AppContext, paymentId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+      .returning({ promoCodeId: payments.promoCodeId });
+    if (gone?.promoCodeId) await releasePromoCodeUse(tx, gone.promoCodeId);
+  });
+}
+
 class PromoRefused extends Error {
   constructor(readonly reason: 'expired' | 'usedUp') {
     super(`promo code ${reason}`);
@@ -233,7 +248,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
         tag: `contest:${contest.id}:${due.purpose}`,
       });
     } catch (error) {
-      await markFailed(ctx, opening.id, error instanceof Error ? error.message.slice(0, 500) : 'refused by the provider');
+      await abandonOpening(ctx, opening.id);
       rethrowProviderError(error, P.payInRefused, log);
     }
     const [row] = await ctx.db
