@@ -65,6 +65,9 @@ const schema = z.object({
   MANGOPAY_CLIENT_ID: z.string().optional(),
   MANGOPAY_API_KEY: z.string().optional(),
   MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
+  /** The platform's MangoPay user and its wallet that pays the discounts of promo codes (kept funded by the platform). */
+  MANGOPAY_PLATFORM_USER_ID: z.string().optional(),
+  MANGOPAY_PROMOTIONS_WALLET_ID: z.string().optional(),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** A session not used for this many days has ended, whatever its lifetime. */
@@ -110,8 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = { ...parsed.data, ...overrides } as Env;
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Configuration invalide :\n  - SMTP_URL est requis quand MAIL_TRANSPORT=smtp');
-  if (e.PAYMENT_PROVIDER === 'mangopay' && (!e.MANGOPAY_CLIENT_ID || !e.MANGOPAY_API_KEY)) {
-    throw new Error('Configuration invalide :\n  - MANGOPAY_CLIENT_ID et MANGOPAY_API_KEY sont requis quand PAYMENT_PROVIDER=mangopay');
+  if (e.PAYMENT_PROVIDER === 'mangopay' && (!e.MANGOPAY_CLIENT_ID || !e.MANGOPAY_API_KEY || !e.MANGOPAY_PLATFORM_USER_ID || !e.MANGOPAY_PROMOTIONS_WALLET_ID)) {
+    throw new Error(
+      'Configuration invalide :\n  - MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_PLATFORM_USER_ID et MANGOPAY_PROMOTIONS_WALLET_ID sont requis quand PAYMENT_PROVIDER=mangopay',
+    );
   }
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {

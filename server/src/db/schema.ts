@@ -216,6 +216,7 @@ export const promoCodes = pgTable('promo_codes', {
   validFrom: tstz('valid_from'),
   validUntil: tstz('valid_until'),
   maxUses: integer('max_uses'),
+  /** Pay-ins holding a use: open ones (reserved) and succeeded ones (consumed). */
   uses: integer('uses').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -455,10 +456,25 @@ export const payments = pgTable(
     status: text('status', { enum: ['created', 'succeeded', 'failed'] }).notNull().default('created'),
     failureReason: text('failure_reason'),
     redirectUrl: text('redirect_url'),
+    /**
+     * The promo code whose use this pay-in holds (reserved while it is open, kept once it
+     * succeeds, given back when it fails) and the discount, fixed when the pay-in was opened.
+     */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Attempts at paying the discount from the platform's wallet that the provider refused. */
+    promotionAttempt: integer('promotion_attempt').notNull().default(0),
     createdAt: createdAt(),
     confirmedAt: tstz('confirmed_at'),
   },
-  (t) => [uniqueIndex('payments_provider_payin_key').on(t.provider, t.providerPayinId), index('payments_contest_idx').on(t.contestId)],
+  (t) => [
+    uniqueIndex('payments_provider_payin_key').on(t.provider, t.providerPayinId),
+    index('payments_contest_idx').on(t.contestId),
+    check('payments_discount_with_code', sql`${t.discountCents} >= 0 and (${t.discountCents} > 0) = (${t.promoCodeId} is not null)`),
+    // One discounted pay-in per contest, open or paid: a code discounts one creation, once.
+    uniqueIndex('payments_one_promotion_per_contest').on(t.contestId).where(sql`${t.promoCodeId} is not null and ${t.status} <> 'failed'`),
+    index('payments_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
+  ],
 );
 
 /**

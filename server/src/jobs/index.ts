@@ -9,6 +9,7 @@ import { endContests } from './end-contests';
 import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
+import { settleHeldPromotions } from '../modules/payments/service';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
@@ -21,6 +22,7 @@ export const jobs: { name: string; every: number; firstAfter?: number; run: Job 
   { name: 'fin des concours', every: 30_000, run: endContests },
   { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
   { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
+  { name: 'codes promo des paiements abandonnés', every: 5 * 60_000, run: settleHeldPromotions },
   { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },
 ];
 

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { acquireDataLock, DataDirLockedError } from '../data-lock';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { checkLedger } from '../modules/ledger/check';
+import { checkLedger, checkProviderBalances } from '../modules/ledger/check';
+import { createPaymentProvider } from '../adapters/payments';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -43,8 +44,13 @@ async function main(): Promise<number> {
   }
   try {
     const violations = await checkLedger(database.db);
+    // The wallets at the provider the server is configured with (the built-in one lives in this database).
+    violations.push(...(await checkProviderBalances(database.db, createPaymentProvider(config, database.db, () => new Date()))));
     if (violations.length === 0) {
-      console.log('✔ Le grand livre est équilibré : chaque opération est à somme nulle, aucun porte-monnaie n’est négatif, les soldes correspondent aux écritures et tout l’argent reçu est retrouvé.');
+      console.log(
+        '✔ Le grand livre est équilibré : chaque opération est à somme nulle, aucun porte-monnaie n’est négatif, les soldes correspondent aux écritures, tout l’argent reçu est retrouvé, ' +
+          'aucun concours n’a versé plus qu’il n’a reçu, chaque code promo est resté dans ses limites et les porte-monnaie du prestataire de paiement contiennent ce que dit le grand livre.',
+      );
       return 0;
     }
     console.error(`✖ ${violations.length} anomalie${violations.length > 1 ? 's' : ''} dans le grand livre :`);

@@ -1,6 +1,8 @@
 /**
  * A local stand-in for exactly the MangoPay endpoints the adapter calls, for tests: it
- * records every request and answers like MangoPay's API v2.01 does.
+ * records every request and answers like MangoPay's API v2.01 does. Wallets it created (or
+ * funded) keep a balance from the pay-ins, transfers and pay-outs that touched them, and a
+ * transfer beyond a known wallet's balance fails as MangoPay's does.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,15 @@ export interface MangopayStub {
   requests: StubRequest[];
   payIns: Map<string, Json>;
   payouts: Map<string, Json>;
+  transfers: Map<string, Json>;
+  /** The platform's user and promotions wallet, as the app is configured with them. */
+  platformUserId: string;
+  promotionsWalletId: string;
+  /** The environment of an app that pays through this stub. */
+  env: Record<string, string>;
+  /** Money put in a wallet from outside (the platform's bank wire to its promotions wallet). */
+  fund(walletId: string, amountCents: number): void;
+  balance(walletId: string): number;
   /** The next API call (not the token) answers this status and body. */
   failNext(status: number, body?: Json): void;
   close(): Promise<void>;
@@ -30,6 +41,23 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
   const requests: StubRequest[] = [];
   const payIns = new Map<string, Json>();
   const payouts = new Map<string, Json>();
+  const transfers = new Map<string, Json>();
+  const platformUserId = 'plateforme';
+  const promotionsWalletId = 'promotions';
+  const wallets = new Set<string>([promotionsWalletId]);
+  const funding = new Map<string, number>();
+  const amount = (funds: unknown) => Number((funds as Json | undefined)?.Amount ?? 0);
+  const balance = (walletId: string) => {
+    let total = funding.get(walletId) ?? 0;
+    for (const p of payIns.values()) if (p.Status === 'SUCCEEDED' && p.CreditedWalletId === walletId) total += amount(p.DebitedFunds) - amount(p.Fees);
+    for (const t of transfers.values()) {
+      if (t.Status !== 'SUCCEEDED') continue;
+      if (t.CreditedWalletId === walletId) total += amount(t.DebitedFunds) - amount(t.Fees);
+      if (t.DebitedWalletId === walletId) total -= amount(t.DebitedFunds);
+    }
+    for (const p of payouts.values()) if (p.Status !== 'FAILED' && p.DebitedWalletId === walletId) total -= amount(p.DebitedFunds);
+    return total;
+  };
   /** MangoPay answers a repeated Idempotency-Key with the first answer, without acting again. */
   const idempotent = new Map<string, { status: number; payload: Json }>();
   let seq = 1000;
@@ -86,7 +114,14 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
         return send(200, { ...data, Id: m[2] });
       }
       if (req.method === 'POST' && p === '/wallets') {
-        return send(200, { ...data, Id: nextId(), Balance: { Currency: 'EUR', Amount: 0 } });
+        const id = nextId();
+        wallets.add(id);
+        return send(200, { ...data, Id: id, Balance: { Currency: 'EUR', Amount: 0 } });
+      }
+      if (req.method === 'GET' && (m = /^\/wallets\/([^/]+)$/.exec(p))) {
+        const id = m[1]!;
+        if (!wallets.has(id) && !funding.has(id)) return send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
+        return send(200, { Id: id, Currency: 'EUR', Balance: { Currency: 'EUR', Amount: balance(id) } });
       }
       if (req.method === 'POST' && p === '/payins/card/web/') {
         const id = nextId();
@@ -112,7 +147,14 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
         return payout ? send(200, payout) : send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
       }
       if (req.method === 'POST' && p === '/transfers') {
-        return send(200, { ...data, Id: nextId(), Status: 'SUCCEEDED', ResultMessage: 'Success' });
+        const debited = String(data.DebitedWalletId);
+        const short = (wallets.has(debited) || funding.has(debited)) && balance(debited) < amount(data.DebitedFunds);
+        const id = nextId();
+        const transfer = short
+          ? { ...data, Id: id, Status: 'FAILED', ResultCode: '001001', ResultMessage: 'Unsufficient wallet balance' }
+          : { ...data, Id: id, Status: 'SUCCEEDED', ResultCode: '000000', ResultMessage: 'Success' };
+        transfers.set(id, transfer);
+        return send(200, transfer);
       }
       return send(404, { Message: `no stub for ${req.method} ${p}`, Type: 'ressource_not_found' });
     });
@@ -126,6 +168,21 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
     requests,
     payIns,
     payouts,
+    transfers,
+    platformUserId,
+    promotionsWalletId,
+    env: {
+      PAYMENT_PROVIDER: 'mangopay',
+      MANGOPAY_CLIENT_ID: clientId,
+      MANGOPAY_API_KEY: apiKey,
+      MANGOPAY_BASE_URL: `http://127.0.0.1:${port}`,
+      MANGOPAY_PLATFORM_USER_ID: platformUserId,
+      MANGOPAY_PROMOTIONS_WALLET_ID: promotionsWalletId,
+    },
+    fund: (walletId, cents) => {
+      funding.set(walletId, (funding.get(walletId) ?? 0) + cents);
+    },
+    balance,
     failNext: (status, body = { Message: 'One or several required parameters are missing or incorrect.', Type: 'param_error', errors: { Email: 'invalid' } }) => {
       failure = { status, body };
     },

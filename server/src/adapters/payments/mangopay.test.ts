@@ -7,14 +7,18 @@ import { MangopayPaymentProvider } from './mangopay';
 import { startMangopayStub, type MangopayStub } from './mangopay-stub';
 import { ProviderRefusedError, ProviderUnavailableError, type PersonIdentity } from './port';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildUser, statutForm } from '../../test/factories';
-import { contests } from '../../db/schema';
+import { buildPromoCode, buildProposal, buildUser, statutForm } from '../../test/factories';
+import { contests, participations, payments, promoCodes } from '../../db/schema';
+import { checkLedger, checkProviderBalances } from '../../modules/ledger/check';
+import { finaliseContest, setWinner } from '../../modules/participations/judging';
+import { validateFinalFiles } from '../../modules/delivery/validate';
+import { accounts, balanceOf } from '../../modules/ledger/ledger';
 
 let stub: MangopayStub;
 let provider: MangopayPaymentProvider;
 beforeAll(async () => {
   stub = await startMangopayStub();
-  provider = new MangopayPaymentProvider({ clientId: stub.clientId, apiKey: stub.apiKey, baseUrl: stub.baseUrl, timeoutMs: 3000 });
+  provider = new MangopayPaymentProvider({ clientId: stub.clientId, apiKey: stub.apiKey, baseUrl: stub.baseUrl, platformUserId: stub.platformUserId, promotionsWalletId: stub.promotionsWalletId, timeoutMs: 3000 });
 });
 afterAll(() => stub.close());
 beforeEach(() => {
@@ -158,7 +162,7 @@ describe('MangoPay adapter against a local stub of its API', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const down = new MangopayPaymentProvider({ clientId: stub.clientId, apiKey: stub.apiKey, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+    const down = new MangopayPaymentProvider({ ...stub, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
     await expect(down.createAccount({ kind: 'natural', person })).rejects.toBeInstanceOf(ProviderUnavailableError);
     await expect(down.getPayIn('1')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
@@ -169,9 +173,7 @@ describe('the app with PAYMENT_PROVIDER=mangopay (stubbed)', () => {
   let appStub: MangopayStub;
   beforeAll(async () => {
     appStub = await startMangopayStub('creadefi-app', 'autre-cle');
-    t = await createTestApp({
-      env: { PAYMENT_PROVIDER: 'mangopay', MANGOPAY_CLIENT_ID: appStub.clientId, MANGOPAY_API_KEY: appStub.apiKey, MANGOPAY_BASE_URL: appStub.baseUrl },
-    });
+    t = await createTestApp({ env: appStub.env });
   });
   afterAll(async () => {
     await t.close();
@@ -215,6 +217,61 @@ describe('the app with PAYMENT_PROVIDER=mangopay (stubbed)', () => {
     expect(ok.json().message).toBe(MESSAGES.payments.confirmed);
     const [row] = await t.ctx.db.select().from(contests).where(eq(contests.id, id));
     expect(row!.status).toBe(2);
+  });
+
+  it('a winner’s provider wallet holds what the ledger credits: the promotion is a transfer from the platform’s wallet', async () => {
+    const member = async () => {
+      const user = await buildUser(t.ctx);
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/add/statut/', headers: user.headers, payload: statutForm() });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...user, payerId: res.json().results.user.payerId as string };
+    };
+    const organiser = await member();
+    const talent = await member();
+    const promo = await buildPromoCode(t.ctx, { percentOff: 90, maxUses: 1 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/concours/create',
+      headers: organiser.headers,
+      payload: { companyName: 'Martin', companySkills: 'Pain', target: 'Tous', message: 'Un logo', idSubCategory: 1, cost: 30_000, promoCode: promo.code },
+    });
+    const id = created.json().results.newConcours.id;
+    const payIn = (await t.app.inject({ method: 'POST', url: '/api/payment/create/web/payin', headers: organiser.headers, payload: { idConcours: id, cardType: 'CB_VISA_MASTERCARD' } })).json().results;
+    expect(payIn).toMatchObject({ amount: 3_000, discount: 27_000 });
+    appStub.payIns.get(payIn.transactionId)!.Status = 'SUCCEEDED';
+    const confirm = () => t.app.inject({ method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${id}&transactionId=${payIn.transactionId}`, headers: organiser.headers });
+
+    // The platform's wallet is empty: MangoPay refuses the transfer, the pay-in waits unsettled.
+    const waiting = await confirm();
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json().message.message).toBe(MESSAGES.payments.promotionDelayed);
+    expect((await t.ctx.db.select().from(contests).where(eq(contests.id, id)))[0]!.status).toBe(1);
+    expect(await balanceOf(t.ctx.db, accounts.escrow(id))).toBe(0);
+
+    appStub.fund(appStub.promotionsWalletId, 100_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm()));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.contestId, id));
+    const promotions = [...appStub.transfers.values()].filter((x) => x.Tag === `promotion:${payment!.id}`);
+    expect(promotions.map((x) => [x.Status, x.DebitedWalletId, x.CreditedWalletId, x.AuthorId, (x.DebitedFunds as { Amount: number }).Amount])).toEqual([
+      ['FAILED', appStub.promotionsWalletId, organiser.payerId, appStub.platformUserId, 27_000],
+      ['SUCCEEDED', appStub.promotionsWalletId, organiser.payerId, appStub.platformUserId, 27_000],
+    ]);
+    expect(appStub.balance(organiser.payerId)).toBe(30_000);
+    expect(appStub.balance(appStub.promotionsWalletId)).toBe(73_000);
+    expect((await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.uses).toBe(1);
+
+    const actor = { id: organiser.id, isAdmin: false };
+    const participationId = await buildProposal(t.ctx, id, talent);
+    await setWinner(t.ctx, actor, { idParticipationWinner: participationId, idConcours: id }, true);
+    expect((await finaliseContest(t.ctx, actor, id)).kind).toBe('finalised');
+    await t.ctx.db.update(participations).set({ finalSentAt: t.clock.now() }).where(eq(participations.id, participationId));
+    await validateFinalFiles(t.ctx, organiser, { idConcours: id, idParticipation: participationId });
+    expect(appStub.balance(talent.payerId)).toBe(24_000);
+    expect(await balanceOf(t.ctx.db, accounts.wallet(talent.id))).toBe(24_000);
+    expect(appStub.balance(organiser.payerId)).toBe(0);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, talent.id])).toEqual([]);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
   });
 
   it('answers 503 when MangoPay is down and 422 when it refuses the status form', async () => {

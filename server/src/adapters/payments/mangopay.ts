@@ -25,6 +25,7 @@ import {
   type PayoutState,
   type PersonIdentity,
   type PostalAddress,
+  type PromotionRequest,
   type ProviderAccount,
   type TransferRequest,
   type TransferState,
@@ -36,6 +37,13 @@ export interface MangopayConfig {
   clientId: string;
   apiKey: string;
   baseUrl: string;
+  /**
+   * The platform's own MangoPay user and the wallet of it that promotions are paid from; the
+   * platform keeps that wallet funded (a bank wire to it), MangoPay refuses a transfer beyond
+   * its balance.
+   */
+  platformUserId: string;
+  promotionsWalletId: string;
   /** Per request, milliseconds. */
   timeoutMs?: number;
 }
@@ -66,7 +74,7 @@ type SdkCall = (data: Json, options?: Json) => Promise<Json>;
 /** The part of the SDK this adapter uses, typed as it answers with plain objects. */
 interface Sdk {
   Users: { create: SdkCall; update: SdkCall; createBankAccount(userId: string, data: Json): Promise<Json> };
-  Wallets: { create: SdkCall };
+  Wallets: { create: SdkCall; get(id: string): Promise<Json> };
   PayIns: { create: SdkCall; get(id: string): Promise<Json> };
   PayOuts: { create: SdkCall; get(id: string): Promise<Json> };
   Transfers: { create: SdkCall };
@@ -171,8 +179,10 @@ const idempotent = (key: string): Json => ({ headers: { 'Idempotency-Key': key }
 export class MangopayPaymentProvider implements PaymentProvider {
   readonly name = 'mangopay' as const;
   private readonly sdk: Sdk;
+  private readonly platform: { userId: string; promotionsWalletId: string };
 
   constructor(config: MangopayConfig) {
+    this.platform = { userId: config.platformUserId, promotionsWalletId: config.promotionsWalletId };
     const baseUrl = config.baseUrl.replace(/\/$/, '');
     interceptFailures(baseUrl);
     const timeout = config.timeoutMs ?? 20_000;
@@ -276,6 +286,29 @@ export class MangopayPaymentProvider implements PaymentProvider {
       if (isNotFound(failure)) return null;
       throw toProviderError(failure);
     }
+  }
+
+  async fundPromotion(request: PromotionRequest): Promise<TransferState> {
+    return this.transfer({
+      authorId: this.platform.userId,
+      debitedWalletId: this.platform.promotionsWalletId,
+      creditedWalletId: request.creditedWalletId,
+      amountCents: request.amountCents,
+      feesCents: 0,
+      tag: request.tag,
+      idempotencyKey: request.idempotencyKey,
+    });
+  }
+
+  async walletBalance(walletId: string): Promise<number | null> {
+    let wallet: Json;
+    try {
+      wallet = await this.sdk.Wallets.get(walletId);
+    } catch (failure) {
+      if (isNotFound(failure)) return null;
+      throw toProviderError(failure);
+    }
+    return Number((wallet.Balance as Json | undefined)?.Amount);
   }
 
   async transfer(request: TransferRequest): Promise<TransferState> {

@@ -116,6 +116,17 @@ export interface TransferState {
   resultMessage: string | null;
 }
 
+/**
+ * What a promo code took off an organiser's pay-in, moved from the platform's promotions
+ * wallet to the organiser's wallet, so that the wallet holds the whole prize it pays out.
+ */
+export interface PromotionRequest {
+  creditedWalletId: string;
+  amountCents: number;
+  tag: string;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   /** Stored in `payments.provider`: pay-in ids are unique per provider only. */
   readonly name: 'sandbox' | 'mangopay';
@@ -128,6 +139,10 @@ export interface PaymentProvider {
   createPayout(request: PayoutRequest): Promise<PayoutState>;
   getPayout(payoutId: string): Promise<PayoutState | null>;
   transfer(request: TransferRequest): Promise<TransferState>;
+  /** Same key, same transfer: a confirmation retried never funds a promotion twice. */
+  fundPromotion(request: PromotionRequest): Promise<TransferState>;
+  /** A wallet's balance in cents, null when the provider does not know the wallet. */
+  walletBalance(walletId: string): Promise<number | null>;
 }
 
 /** The provider refused the request (invalid data, card type, insufficient funds…). */

@@ -26,6 +26,7 @@ import {
   type PaymentProvider,
   type PayoutRequest,
   type PayoutState,
+  type PromotionRequest,
   type ProviderAccount,
   type TransferRequest,
   type TransferState,
@@ -41,6 +42,13 @@ export const SANDBOX_TEST_CARDS = {
   succeeds: '4970 1010 0000 0152',
   declined: '4972 4858 3000 0005',
 } as const;
+
+/**
+ * The platform's own account and the wallet promotions are paid from. The sandbox tops that
+ * wallet up from the platform's bank (a pay-in of the platform's) whenever a promotion needs
+ * more than it holds, as the platform's treasury would with MangoPay.
+ */
+export const SANDBOX_PLATFORM = { ownerId: 'usr_platform', promotionsWalletId: 'wlt_platform_promotions' } as const;
 
 /** A hosted page left unpaid for this long expires and its pay-in fails. */
 export const SANDBOX_PAYIN_TTL_MS = 15 * 60 * 1000;
@@ -252,32 +260,83 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (request.feesCents < 0 || request.feesCents > request.amountCents) throw new ProviderRefusedError('Frais invalides');
     const credited = await this.find(request.creditedWalletId, 'wallet');
     if (!credited) throw new ProviderRefusedError('Portefeuille crédité inconnu');
-    const id = newId('trf');
+    const row = await this.moveMoney(request.idempotencyKey, (tx, now) => this.recordTransfer(tx, request, now));
+    return toTransfer(row);
+  }
+
+  async fundPromotion(request: PromotionRequest): Promise<TransferState> {
+    const existing = await this.byIdempotencyKey(request.idempotencyKey);
+    if (existing) return toTransfer(existing);
+    const credited = await this.find(request.creditedWalletId, 'wallet');
+    if (!credited) throw new ProviderRefusedError('Portefeuille crédité inconnu');
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new ProviderRefusedError('Montant invalide');
+    const { ownerId, promotionsWalletId } = SANDBOX_PLATFORM;
     const row = await this.moveMoney(request.idempotencyKey, async (tx, now) => {
-      await this.debit(tx, request.debitedWalletId, request.authorId, request.amountCents);
       await tx
-        .update(sandboxOperations)
-        .set({ balanceCents: sql`${sandboxOperations.balanceCents} + ${request.amountCents - request.feesCents}`, updatedAt: now })
-        .where(eq(sandboxOperations.id, request.creditedWalletId));
-      const [created] = await tx
         .insert(sandboxOperations)
-        .values({
-          id,
-          kind: 'transfer',
-          ownerId: request.authorId,
-          walletId: request.debitedWalletId,
-          creditedWalletId: request.creditedWalletId,
-          amountCents: request.amountCents,
+        .values([
+          { id: ownerId, kind: 'user', status: 'ACTIVE', data: { platform: true }, createdAt: now, updatedAt: now },
+          { id: promotionsWalletId, kind: 'wallet', ownerId, balanceCents: 0, status: 'ACTIVE', data: { currency: 'EUR' }, createdAt: now, updatedAt: now },
+        ])
+        .onConflictDoNothing();
+      const [wallet] = await tx.select().from(sandboxOperations).where(eq(sandboxOperations.id, promotionsWalletId)).for('update');
+      const short = request.amountCents - Number(wallet!.balanceCents);
+      if (short > 0) {
+        await tx.insert(sandboxOperations).values({
+          id: newId('pay'),
+          kind: 'payin',
+          ownerId,
+          walletId: promotionsWalletId,
+          amountCents: short,
           status: 'SUCCEEDED',
-          idempotencyKey: request.idempotencyKey,
-          data: { feesCents: request.feesCents, tag: request.tag },
+          resultMessage: 'Success',
+          data: { tag: 'platform-funding' },
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      return created!;
+        });
+        await tx
+          .update(sandboxOperations)
+          .set({ balanceCents: sql`${sandboxOperations.balanceCents} + ${short}`, updatedAt: now })
+          .where(eq(sandboxOperations.id, promotionsWalletId));
+      }
+      return this.recordTransfer(
+        tx,
+        { authorId: ownerId, debitedWalletId: promotionsWalletId, creditedWalletId: request.creditedWalletId, amountCents: request.amountCents, feesCents: 0, tag: request.tag, idempotencyKey: request.idempotencyKey },
+        now,
+      );
     });
     return toTransfer(row);
+  }
+
+  async walletBalance(walletId: string): Promise<number | null> {
+    const wallet = await this.find(walletId, 'wallet');
+    return wallet ? Number(wallet.balanceCents) : null;
+  }
+
+  private async recordTransfer(tx: Tx, request: TransferRequest, now: Date): Promise<Row> {
+    const id = newId('trf');
+    await this.debit(tx, request.debitedWalletId, request.authorId, request.amountCents);
+    await tx
+      .update(sandboxOperations)
+      .set({ balanceCents: sql`${sandboxOperations.balanceCents} + ${request.amountCents - request.feesCents}`, updatedAt: now })
+      .where(eq(sandboxOperations.id, request.creditedWalletId));
+    const [created] = await tx
+      .insert(sandboxOperations)
+      .values({
+        id,
+        kind: 'transfer',
+        ownerId: request.authorId,
+        walletId: request.debitedWalletId,
+        creditedWalletId: request.creditedWalletId,
+        amountCents: request.amountCents,
+        status: 'SUCCEEDED',
+        idempotencyKey: request.idempotencyKey,
+        data: { feesCents: request.feesCents, tag: request.tag },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
   }
 
   // —— The hosted page (sandbox only) ——

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, MESSAGES, formatEuros, gainCents, platformFeeCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildFinalisedContest, buildOrganiser, buildPromoCode, buildUser, type FinalisedContest, type TestUser } from '../../test/factories';
-import { contests, files, ledgerEntries, ledgerOperations, messages, notifications, participations, sandboxOperations } from '../../db/schema';
+import { TEST_IBANS, buildFinalisedContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildUser, type FinalisedContest, type TestUser } from '../../test/factories';
+import { contests, files, ledgerEntries, ledgerOperations, messages, notifications, participations, payments, sandboxOperations } from '../../db/schema';
 import { fakePng, multipartBody, storedFiles } from '../files/test-helpers';
 import { balanceOf, accounts } from '../ledger/ledger';
-import { checkLedger } from '../ledger/check';
+import { checkLedger, checkProviderBalances } from '../ledger/check';
+import { saveBankDetails } from '../wallet/service';
 import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { jobs } from '../../jobs';
-import { planPrizeTransfer } from './prize-transfer';
 
 const M = MESSAGES.messaging;
 const HOUR = 60 * 60 * 1000;
@@ -177,20 +177,35 @@ describe('POST /api/concours/winner/final', () => {
     expect((await contestRow(contest.id)).status).toBe(5);
   });
 
-  it('takes a promotion off the platform’s share at the provider, so the winner still receives the full gain', async () => {
-    const promo = await buildPromoCode(t.ctx, { percentOff: 10 });
-    const { contest, winners } = await buildFinalisedContest(t.ctx, organiser, { winners: 2, contest: { promoCodeId: promo.id } });
-    const [a, b] = winners;
-    const planA = await planPrizeTransfer(t.ctx, { participationId: a!.participationId, talentId: a!.user.id, contestId: contest.id, organiserId: organiser.id, costCents: contest.costCents });
-    const planB = await planPrizeTransfer(t.ctx, { participationId: b!.participationId, talentId: b!.user.id, contestId: contest.id, organiserId: organiser.id, costCents: contest.costCents });
-    expect(planA).toEqual({ debitedCents: 27_000, feesCents: 3_000 });
-    expect(planB).toEqual({ debitedCents: 30_000, feesCents: 6_000 });
+  it('a winner’s provider wallet holds what the ledger credits, with a 90 % promotion and extra prizes', async () => {
+    const payer = await buildOrganiser(t.ctx);
+    const promo = await buildPromoCode(t.ctx, { percentOff: 90 });
+    const { contest, winners } = await buildFinalisedContest(t.ctx, payer, { winners: 3, contest: { promoCodeId: promo.id, costCents: 30_000 } });
+    const paid = await t.ctx.db.select().from(payments).where(eq(payments.contestId, contest.id)).orderBy(payments.id);
+    // The creation is discounted; the two extra prizes are paid in full.
+    expect(paid.map((p) => [p.purpose, p.amountCents, p.discountCents])).toEqual([
+      ['contest', 3_000, 27_000],
+      ['extra_prizes', 60_000, 0],
+    ]);
     for (const w of winners) {
       await sendFinal(w.user, w.participationId, png());
-      expect((await validate(organiser, contest.id, w.participationId)).statusCode).toBe(200);
-      expect(await sandboxBalance(w.user.payerId)).toBe(24_000);
+      expect((await validate(payer, contest.id, w.participationId)).statusCode).toBe(200);
+      expect(await sandboxBalance(w.user.payerId)).toBe(gainCents(30_000));
+      expect(await balanceOf(t.ctx.db, accounts.wallet(w.user.id))).toBe(gainCents(30_000));
     }
+    expect(await sandboxBalance(payer.payerId)).toBe(0);
+    const people = [payer.id, ...winners.map((w) => w.user.id)];
     expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, people)).toEqual([]);
+
+    // The money is where the provider pays it out from.
+    const first = winners[0]!.user;
+    await buildLegalStatus(t.ctx, first.id);
+    await saveBankDetails(t.ctx, first.id, { name: 'Hugo Bernard', iban: TEST_IBANS.valid });
+    const payout = await t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers: first.headers, payload: {} });
+    expect(payout.statusCode, payout.body).toBe(200);
+    expect(await sandboxBalance(first.payerId)).toBe(0);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, people)).toEqual([]);
   });
 });
 

@@ -9,10 +9,10 @@
  * a retried, repeated or concurrent validation replays the same transfer instead of making a
  * second one. A prize credited in the ledger therefore always has its transfer done.
  */
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
-import { AppError, MESSAGES, gainCents, platformFeeCents } from '@creadefi/domain';
+import { inArray } from 'drizzle-orm';
+import { AppError, MESSAGES, platformFeeCents } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { contests, participations, payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { rethrowProviderError, type WarnLog } from '../payments/provider-errors';
 
 const M = MESSAGES.messaging;
@@ -23,40 +23,6 @@ export interface PrizeTarget {
   contestId: number;
   organiserId: number;
   costCents: number;
-}
-
-export interface PrizeTransferPlan {
-  debitedCents: number;
-  feesCents: number;
-}
-
-/**
- * What leaves the organiser's wallet for this winner. A promo code made the organiser pay
- * less than the prizes (the ledger books the difference on platform:promotions); at the
- * provider that difference was never paid in, so it comes off one prize — the winner with
- * the smallest participation id, a choice that cannot change once the contest is finalised
- * — first out of the platform's fee, then (for promotions above 20 %) out of what reaches
- * the winner's wallet, which support then tops up.
- */
-export async function planPrizeTransfer(ctx: AppContext, target: PrizeTarget): Promise<PrizeTransferPlan> {
-  const [paid] = await ctx.db
-    .select({
-      covered: sql<number>`coalesce(sum(${payments.prizes} * ${contests.costCents}), 0)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
-    })
-    .from(payments)
-    .innerJoin(contests, eq(contests.id, payments.contestId))
-    .where(and(eq(payments.contestId, target.contestId), eq(payments.status, 'succeeded')));
-  const discount = Math.max(0, (paid?.covered ?? 0) - (paid?.amount ?? 0));
-  let share = 0;
-  if (discount > 0) {
-    const [first] = await ctx.db
-      .select({ id: min(participations.id) })
-      .from(participations)
-      .where(and(eq(participations.contestId, target.contestId), eq(participations.isWinner, true)));
-    if (first?.id === target.participationId) share = Math.min(discount, target.costCents - 1);
-  }
-  return { debitedCents: target.costCents - share, feesCents: Math.max(0, platformFeeCents(target.costCents) - share) };
 }
 
 export async function transferPrize(ctx: AppContext, target: PrizeTarget, log?: WarnLog): Promise<void> {
@@ -71,19 +37,15 @@ export async function transferPrize(ctx: AppContext, target: PrizeTarget, log?: 
     log?.warn({ participationId: target.participationId }, 'prize cannot move at the provider: an account is missing');
     throw new AppError(409, M.prizeTransferRefused);
   }
-  const plan = await planPrizeTransfer(ctx, target);
-  const received = plan.debitedCents - plan.feesCents;
-  if (received < gainCents(target.costCents)) {
-    log?.warn({ participationId: target.participationId, missingCents: gainCents(target.costCents) - received }, 'promotion above the platform fee: the winner’s wallet at the provider needs a top-up');
-  }
   let status: string;
   try {
     const state = await ctx.payments.transfer({
       authorId: organiser.ownerId,
       debitedWalletId: organiser.payerId,
       creditedWalletId: talent.payerId,
-      amountCents: plan.debitedCents,
-      feesCents: plan.feesCents,
+      // The whole prize: a promotion was paid into the organiser's wallet when the pay-in settled.
+      amountCents: target.costCents,
+      feesCents: platformFeeCents(target.costCents),
       tag: `prize:${target.participationId}`,
       idempotencyKey: `prize-${target.participationId}`,
     });

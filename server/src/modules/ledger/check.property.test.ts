@@ -1,28 +1,32 @@
 /**
  * The money property: whatever organisers, talents, the clock and impatient clicks do, in
- * whatever order, the books balance after every step (checkLedger) and each wallet holds
- * exactly the prizes of its validated final files less its pay-outs. Runs are short and
+ * whatever order — promo codes (one of them limited to two uses), extra prizes, confirmations
+ * sent several times at once — the books balance after every step (checkLedger), every
+ * wallet at the provider holds what the ledger says (checkProviderBalances), and each wallet
+ * holds exactly the prizes of its validated final files less its pay-outs. Runs are short and
  * seeded, so a failure replays the same way.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
-import { AUTO_VALIDATION_DELAY_MS, gainCents } from '@creadefi/domain';
+import { AUTO_VALIDATION_DELAY_MS, AppError, MESSAGES, gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { TEST_IBANS, buildLegalStatus, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, payDue, type TestUser } from '../../test/factories';
-import { contests, ledgerOperations, participations, payouts } from '../../db/schema';
+import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, type TestUser } from '../../test/factories';
+import { contests, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
+import { SANDBOX_TEST_CARDS, type SandboxPaymentProvider } from '../../adapters/payments/sandbox';
+import { createPayIn } from '../payments/service';
 import { ProviderRefusedError } from '../../adapters/payments/port';
 import { finaliseContest, setWinner } from '../participations/judging';
 import { saveBankDetails } from '../wallet/service';
 import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { fakePng, multipartBody } from '../files/test-helpers';
 import { accounts, balanceOf } from './ledger';
-import { checkLedger } from './check';
+import { checkLedger, checkProviderBalances } from './check';
 
 type Member = TestUser & { ownerId: string; payerId: string };
 
 type Step =
-  | { kind: 'contest'; organiser: number; costEuros: number; promo: boolean }
+  | { kind: 'contest'; organiser: number; costEuros: number; promo: 'none' | 'limited' | 'own'; percent: number; copies: number }
   /** Moves one contest to its next stage: entries and winners, finalising, final files, validation. */
   | { kind: 'advance'; contest: number; winners: number; others: number; pick: number; copies: number }
   | { kind: 'auto' }
@@ -30,7 +34,17 @@ type Step =
   | { kind: 'payoutRefused'; talent: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('contest' as const), organiser: fc.nat(1), costEuros: fc.integer({ min: 100, max: 600 }), promo: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('contest' as const),
+      organiser: fc.nat(1),
+      costEuros: fc.integer({ min: 100, max: 600 }),
+      promo: fc.constantFrom('none' as const, 'limited' as const, 'own' as const),
+      percent: fc.integer({ min: 5, max: 100 }),
+      copies: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -56,6 +70,8 @@ afterAll(() => t.close());
 interface World {
   organisers: Member[];
   talents: Member[];
+  /** A 90 % code two contests at most may use. */
+  limited: { id: number };
   contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' }[];
 }
 
@@ -68,7 +84,24 @@ async function newWorld(): Promise<World> {
     await saveBankDetails(t.ctx, talent.id, { name: `Talent ${i}`, iban: TEST_IBANS.valid });
     talents.push(talent);
   }
-  return { organisers, talents, contests: [] };
+  const limited = await buildPromoCode(t.ctx, { percentOff: 90, maxUses: 2 });
+  return { organisers, talents, limited, contests: [] };
+}
+
+/**
+ * Pays what is due through the sandbox's page, the way back sent `copies` times at once. A
+ * creation refused because its code ran out is opened again at the full price.
+ */
+async function payDueImpatiently(organiser: Member, contestId: number, copies: number): Promise<void> {
+  const open = () => createPayIn(t.ctx, organiser.id, { idConcours: contestId, cardType: 'CB_VISA_MASTERCARD' });
+  const payIn = await open().catch((error: unknown) => {
+    if (error instanceof AppError && error.message === MESSAGES.payments.promoUsedUp) return open();
+    throw error;
+  });
+  await (t.ctx.payments as SandboxPaymentProvider).payWithCard(payIn.transactionId, { number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' });
+  const url = `/api/payment/confirmation/web/payin?idConcours=${contestId}&transactionId=${payIn.transactionId}`;
+  const answers = await Promise.all(Array.from({ length: copies }, () => t.app.inject({ method: 'GET', url, headers: organiser.headers })));
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(copies).fill(200));
 }
 
 async function winnersOf(contestId: number) {
@@ -99,7 +132,7 @@ async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Pro
       const outcome = await finaliseContest(t.ctx, actor, c.id);
       if (outcome.kind === 'extraPrizesDue') {
         // The extra prizes are paid through the sandbox's page, then the contest is finalised.
-        await payDue(t.ctx, c.organiser, c.id);
+        await payDueImpatiently(c.organiser, c.id, s.copies);
         expect((await finaliseContest(t.ctx, actor, c.id)).kind).toBe('finalised');
       }
       c.stage = 'finalised';
@@ -142,8 +175,9 @@ async function run(world: World, s: Step): Promise<void> {
   switch (s.kind) {
     case 'contest': {
       const organiser = world.organisers[s.organiser]!;
-      const promo = s.promo ? await buildPromoCode(t.ctx, { percentOff: 15 }) : null;
-      const contest = await buildPaidContest(t.ctx, organiser, { costCents: s.costEuros * 100, promoCodeId: promo?.id ?? null });
+      const promoCodeId = s.promo === 'limited' ? world.limited.id : s.promo === 'own' ? (await buildPromoCode(t.ctx, { percentOff: s.percent })).id : null;
+      const contest = await buildContest(t.ctx, organiser, { costCents: s.costEuros * 100, promoCodeId, status: 1 });
+      await payDueImpatiently(organiser, contest.id, s.copies);
       world.contests.push({ id: contest.id, organiser, stage: 'paid' });
       return;
     }
@@ -199,13 +233,17 @@ describe('money property', () => {
       fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 16 }), async (steps) => {
         const world = await newWorld();
         // Every sequence starts with a paid contest, so that most steps have something to act on.
-        for (const s of [{ kind: 'contest', organiser: 0, costEuros: 300, promo: false } as Step, ...steps]) {
+        const members = [...world.organisers, ...world.talents].map((m) => m.id);
+        for (const s of [{ kind: 'contest', organiser: 0, costEuros: 300, promo: 'none', percent: 0, copies: 1 } as Step, ...steps]) {
           await run(world, s);
           expect(await checkLedger(t.ctx.db)).toEqual([]);
+          expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, members)).toEqual([]);
         }
         await expectWalletsMatchDeliveries(world);
+        const [limited] = await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, world.limited.id));
+        expect(limited!.uses).toBeLessThanOrEqual(2);
       }),
-      { seed: 20_240_611, numRuns: 20, endOnFailure: true },
+      { seed: 20_240_611, numRuns: 12, endOnFailure: true },
     );
     // The sequences did reach the interesting parts: credits, both kinds of validation, pay-outs.
     const count = async (q: string) => Number(((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
@@ -213,5 +251,8 @@ describe('money property', () => {
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'automatic'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payouts where status = 'succeeded'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payments where purpose = 'extra_prizes'")).toBeGreaterThan(0);
-  });
+    // Promotions were granted, and the limited codes did run out.
+    expect(await count('select count(*)::int as n from payments where promo_code_id is not null and status = \'succeeded\'')).toBeGreaterThan(0);
+    expect(await count('select count(*)::int as n from promo_codes where max_uses is not null and uses = max_uses')).toBeGreaterThan(0);
+  }, 600_000);
 });

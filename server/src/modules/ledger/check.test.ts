@@ -10,11 +10,11 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { buildFinalisedContest, buildLegalStatus, buildOrganiser, TEST_IBANS } from '../../test/factories';
 import type { Db } from '../../db/client';
 import { openPglite } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerOperations, participations, payments, payouts } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerOperations, participations, payments, payouts, promoCodes, sandboxOperations, users } from '../../db/schema';
 import { validateFinalFiles } from '../delivery/validate';
 import { requestPayout, saveBankDetails } from '../wallet/service';
 import { accounts, post } from './ledger';
-import { checkLedger, type LedgerViolation } from './check';
+import { checkLedger, checkProviderBalances, type LedgerViolation } from './check';
 
 let t: TestApp;
 let talentId: number;
@@ -92,6 +92,65 @@ describe('checkLedger', () => {
     expect(await broken((tx) => tx.update(payments).set({ amountCents: sql`${payments.amountCents} + 1` }))).toEqual(['payins_mismatch']);
     expect(await broken((tx) => tx.update(payouts).set({ status: 'failed' }))).toEqual(['payouts_mismatch']);
     expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('names each broken rule of prizes and promotions', async () => {
+    const promotion = (key: string, cents: number) => ({
+      key,
+      kind: 'promotion',
+      entries: [
+        { account: accounts.platformPromotions, amountCents: -cents, contestId },
+        { account: accounts.escrow(contestId), amountCents: cents },
+      ],
+    });
+    // A promotion the contest's payments never granted, then a second one.
+    expect(await broken((tx) => post(tx as never, promotion('test:promotion', 100)))).toEqual(['promotion_mismatch']);
+    expect(
+      await broken(async (tx) => {
+        await post(tx as never, promotion('test:promotion-1', 100));
+        await post(tx as never, promotion('test:promotion-2', 100));
+      }),
+    ).toEqual(['promotion_mismatch', 'promotion_twice']);
+    // A prize credited beyond what the contest was paid.
+    expect(
+      await broken((tx) =>
+        post(tx as never, {
+          key: 'test:prize',
+          kind: 'prize',
+          entries: [
+            { account: accounts.escrow(contestId), amountCents: -30_000 },
+            { account: accounts.wallet(talentId), amountCents: 24_000, contestId },
+            { account: accounts.platformFees, amountCents: 6_000, contestId },
+          ],
+        }),
+      ),
+    ).toEqual(['negative_escrow', 'prizes_over_funding']);
+    // A discount under a code that had lapsed, which nobody counted as a use.
+    expect(
+      await broken(async (tx) => {
+        const [code] = await tx.insert(promoCodes).values({ code: 'PERIME', percentOff: 10, maxUses: 1, validUntil: new Date('2020-01-01T00:00:00Z') }).returning();
+        await tx.update(payments).set({ promoCodeId: code!.id, discountCents: 1 }).where(eq(payments.contestId, contestId));
+      }),
+    ).toEqual(['promo_uses_mismatch', 'promotion_mismatch', 'promotion_over_limit']);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('compares each wallet at the payment provider with the ledger', async () => {
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments)).toEqual([]);
+    const [talent] = await t.ctx.db.select({ payerId: users.payerId }).from(users).where(eq(users.id, talentId));
+    const shift = (cents: number) =>
+      t.ctx.db
+        .update(sandboxOperations)
+        .set({ balanceCents: sql`${sandboxOperations.balanceCents} + ${cents}` })
+        .where(eq(sandboxOperations.id, talent!.payerId!));
+    await shift(1);
+    try {
+      const seen = await checkProviderBalances(t.ctx.db, t.ctx.payments);
+      expect(seen.map((v) => v.rule)).toEqual(['provider_balance']);
+      expect(seen[0]!.message).toBe(`Le porte-monnaie du membre n°${talentId} chez le prestataire de paiement contient 0,01 €, le grand livre 0,00 €.`);
+    } finally {
+      await shift(-1);
+    }
   });
 });
 

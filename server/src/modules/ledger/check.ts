@@ -12,12 +12,33 @@
  * platform as fees (less what promotions cost it: platform:promotions is negative), or has
  * left through a pay-out. It follows from every operation summing to zero, so a break means
  * an operation was written around `post`, or an account nobody knows appeared.
+ *
+ * Per contest, the prizes credited never exceed what was paid in for it plus the promotion
+ * granted to it; a contest receives at most one promotion, on its creation payment; a code is
+ * never used beyond its limits. `checkProviderBalances` then compares each member's wallet at
+ * the payment provider with what the ledger says it holds.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../adapters/payments/port';
 
 export interface LedgerViolation {
-  rule: 'unbalanced_operation' | 'empty_operation' | 'negative_wallet' | 'negative_escrow' | 'stale_balance' | 'unknown_account' | 'money_identity' | 'payins_mismatch' | 'payouts_mismatch';
+  rule:
+    | 'unbalanced_operation'
+    | 'empty_operation'
+    | 'negative_wallet'
+    | 'negative_escrow'
+    | 'stale_balance'
+    | 'unknown_account'
+    | 'money_identity'
+    | 'payins_mismatch'
+    | 'payouts_mismatch'
+    | 'prizes_over_funding'
+    | 'promotion_twice'
+    | 'promotion_mismatch'
+    | 'promotion_over_limit'
+    | 'promo_uses_mismatch'
+    | 'provider_balance';
   /** French, for the operator reading the script's output. */
   message: string;
 }
@@ -107,6 +128,109 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
       rule: 'payouts_mismatch',
       message: `Les virements en cours ou effectués totalisent ${euros(Number(outgoing?.total ?? 0))} mais le grand livre en compte ${euros(total('world:payouts'))}.`,
     });
+  }
+  out.push(...(await checkPromotions(db)));
+  return out;
+}
+
+async function checkPromotions(db: Db): Promise<LedgerViolation[]> {
+  const out: LedgerViolation[] = [];
+  // Per contest: prizes credited, paid in, promotions granted (ledger), discounts of its pay-ins.
+  for (const r of await rows<{ contest: number; credited: string; paid: string; promoted: string; discounts: string; granted: string; extra: string }>(
+    db,
+    sql`with credited as (
+          select e.contest_id, -sum(e.amount_cents) as total from ledger_entries e join ledger_operations o on o.key = e.operation_key
+          where o.kind = 'prize' and e.account_code like 'escrow:%' group by e.contest_id),
+        promoted as (
+          select contest_id, -sum(amount_cents) as total, count(distinct operation_key) as n from ledger_entries
+          where account_code = 'platform:promotions' group by contest_id),
+        paid as (
+          select contest_id, sum(amount_cents) as total, sum(discount_cents) as discounts,
+                 count(*) filter (where discount_cents > 0 and purpose <> 'contest') as extra
+          from payments where status = 'succeeded' group by contest_id)
+        select c.id as contest, coalesce(cr.total, 0)::text as credited, coalesce(pa.total, 0)::text as paid, coalesce(pr.total, 0)::text as promoted,
+               coalesce(pa.discounts, 0)::text as discounts, coalesce(pr.n, 0)::text as granted, coalesce(pa.extra, 0)::text as extra
+        from contests c left join credited cr on cr.contest_id = c.id left join promoted pr on pr.contest_id = c.id left join paid pa on pa.contest_id = c.id
+        where cr.total is not null or pr.total is not null
+        order by c.id`,
+  )) {
+    const [credited, paid, promoted, discounts] = [r.credited, r.paid, r.promoted, r.discounts].map(Number) as [number, number, number, number];
+    if (credited > paid + promoted) {
+      out.push({
+        rule: 'prizes_over_funding',
+        message: `Le concours n°${r.contest} a versé ${euros(credited)} de récompenses pour ${euros(paid)} payés et ${euros(promoted)} de promotion.`,
+      });
+    }
+    if (Number(r.granted) > 1 || Number(r.extra) > 0) {
+      out.push({ rule: 'promotion_twice', message: `Le concours n°${r.contest} a reçu plus d'une promotion, ou une promotion sur un autre paiement que sa création.` });
+    }
+    if (promoted !== discounts) {
+      out.push({
+        rule: 'promotion_mismatch',
+        message: `Le concours n°${r.contest} a reçu ${euros(promoted)} de promotion au grand livre, mais ses paiements accordent ${euros(discounts)} de réduction.`,
+      });
+    }
+  }
+  // Per code: the uses counted, the pay-ins holding one, and its limits.
+  for (const r of await rows<{ code: string; uses: number; live: string; granted: string; max: number | null; late: string }>(
+    db,
+    sql`select pc.code, pc.uses, pc.max_uses as max,
+               count(p.id) filter (where p.status <> 'failed')::text as live,
+               count(p.id) filter (where p.status = 'succeeded')::text as granted,
+               count(p.id) filter (where p.status = 'succeeded' and ((pc.valid_until is not null and p.created_at >= pc.valid_until) or (pc.valid_from is not null and p.created_at < pc.valid_from)))::text as late
+        from promo_codes pc left join payments p on p.promo_code_id = pc.id
+        group by pc.id order by pc.code`,
+  )) {
+    if ((r.max !== null && Number(r.granted) > r.max) || Number(r.late) > 0) {
+      out.push({
+        rule: 'promotion_over_limit',
+        message: `Le code promo ${r.code} a été accordé ${r.granted} fois (limite : ${r.max ?? 'aucune'}), dont ${r.late} hors de sa période de validité.`,
+      });
+    }
+    if (Number(r.uses) !== Number(r.live)) {
+      out.push({ rule: 'promo_uses_mismatch', message: `Le code promo ${r.code} compte ${r.uses} utilisations, mais ${r.live} paiements en détiennent une.` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Each member's wallet at the payment provider against the ledger: their own wallet account
+ * plus the escrow of the contests they organise (the organiser's pay-ins and promotions sit
+ * in their wallet until a prize leaves it). Money the provider holds that the ledger does not
+ * yet know — a pay-in paid but not yet confirmed — is added; a pay-out recorded but not yet
+ * made at the provider may still be there. `userIds` limits the check to some members.
+ */
+export async function checkProviderBalances(db: Db, provider: PaymentProvider, userIds?: number[]): Promise<LedgerViolation[]> {
+  const out: LedgerViolation[] = [];
+  const members = await rows<{ id: number; payer: string; expected: string; pending: string }>(
+    db,
+    sql`select u.id, u.payer_id as payer,
+          (coalesce((select balance_cents from ledger_accounts where code = 'wallet:' || u.id), 0)
+           + coalesce((select sum(a.balance_cents) from ledger_accounts a join contests c on a.code = 'escrow:' || c.id where c.owner_id = u.id), 0))::text as expected,
+          coalesce((select sum(amount_cents) from payouts where user_id = u.id and status = 'pending'), 0)::text as pending
+        from users u where u.payer_id is not null order by u.id`,
+  );
+  const wanted = userIds ? new Set(userIds) : null;
+  for (const m of members) {
+    if (wanted && !wanted.has(m.id)) continue;
+    let expected = Number(m.expected);
+    const unsettled = await rows<{ payin: string; amount: number }>(
+      db,
+      sql`select provider_payin_id as payin, amount_cents as amount from payments
+          where user_id = ${m.id} and provider = ${provider.name} and redirect_url is not null and (status = 'created' or failure_reason = 'amount_mismatch')`,
+    );
+    for (const p of unsettled) if ((await provider.getPayIn(p.payin))?.status === 'SUCCEEDED') expected += Number(p.amount);
+    const actual = await provider.walletBalance(m.payer);
+    if (actual === null || actual < expected || actual > expected + Number(m.pending)) {
+      out.push({
+        rule: 'provider_balance',
+        message:
+          actual === null
+            ? `Le porte-monnaie du membre n°${m.id} est inconnu du prestataire de paiement.`
+            : `Le porte-monnaie du membre n°${m.id} chez le prestataire de paiement contient ${euros(actual)}, le grand livre ${euros(expected)}.`,
+      });
+    }
   }
   return out;
 }

@@ -336,13 +336,13 @@ describe('the sandbox payment flow, through HTTP', () => {
     expect((await startPayIn(organiser, contest.id)).statusCode).toBe(409);
   });
 
-  it('a promo code discounts the creation payment, the platform pays the difference, and a use is counted on success', async () => {
+  it('a promo code discounts the creation payment, its use is held from the opening, and the platform pays the difference into the organiser’s wallet', async () => {
     const promo = await buildPromoCode(t.ctx, { code: 'BIENVENUE20', percentOff: 20 });
     const id = await createContest(organiser, { promoCode: 'bienvenue20' });
     const created = (await startPayIn(organiser, id)).json().results;
     expect(created).toMatchObject({ amount: 24_000, discount: 6_000, prizes: 1 });
     const [before] = await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
-    expect(before!.uses).toBe(0);
+    expect(before!.uses).toBe(1);
     const paid = await submitCard(pagePath(created.redirectUrl), { number: SANDBOX_TEST_CARDS.succeeds });
     expect((await confirmFromRedirect(organiser, paid.headers.location as string)).statusCode).toBe(200);
     const [after] = await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
@@ -350,8 +350,12 @@ describe('the sandbox payment flow, through HTTP', () => {
     // The escrow holds the whole prize: the talent's gain never depends on the discount.
     expect(await balanceOf(t.ctx.db, `escrow:${id}`)).toBe(30_000);
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.contestId, id));
-    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.operationKey, `payin:${payment!.id}`));
-    expect(Object.fromEntries(entries.map((e) => [e.accountCode, e.amountCents]))).toEqual({ 'world:payins': -24_000, [`escrow:${id}`]: 30_000, 'platform:promotions': -6_000 });
+    const amounts = async (key: string) =>
+      Object.fromEntries((await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.operationKey, key))).map((e) => [e.accountCode, e.amountCents]));
+    expect(await amounts(`payin:${payment!.id}`)).toEqual({ 'world:payins': -24_000, [`escrow:${id}`]: 24_000 });
+    expect(await amounts(`promotion:${payment!.id}`)).toEqual({ [`escrow:${id}`]: 6_000, 'platform:promotions': -6_000 });
+    const [promotion] = await t.ctx.db.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, `promotion-${payment!.id}-0`));
+    expect(promotion).toMatchObject({ kind: 'transfer', creditedWalletId: organiser.payerId, amountCents: 6_000, status: 'SUCCEEDED' });
   });
 
   it('a promo code that lapsed before payment is removed, said so, and the next attempt pays the full price', async () => {

@@ -1,6 +1,10 @@
 /**
- * Promo codes (DESIGN decision 12): defined by an admin, typed at contest creation, they
- * discount the creation payment. A use is counted when the discounted payment succeeds.
+ * Promo codes: defined by an admin, typed at contest creation, they discount the creation
+ * payment of one contest, once (docs/decisions/0006-promotion-codes.md). A use is reserved
+ * when the discounted pay-in opens, in the transaction that records it, by one conditional
+ * update of the code's row: concurrent openings queue on that row and the limit is read
+ * again by each, so `maxUses` and `validUntil` hold however many arrive at once. A pay-in
+ * that fails or expires gives its use back.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { conflict, MESSAGES, normalisePromoCode, type CreatePromoCodeInput, type PromoCodeDto } from '@creadefi/domain';
@@ -27,20 +31,28 @@ export async function findUsablePromoCode(db: Db | Tx, code: string, now: Date):
   return row ?? null;
 }
 
-export async function usablePromoCodeById(db: Db | Tx, id: number, now: Date): Promise<PromoCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.id, id), usableAt(now)))
-    .limit(1);
+export async function promoCodeById(db: Db | Tx, id: number): Promise<PromoCodeRow | null> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function countPromoCodeUse(tx: Tx, id: number): Promise<void> {
-  await tx
+/** Takes one use of the code, or answers why it cannot: lapsed (or not yet valid) or used up. */
+export async function reservePromoCodeUse(tx: Tx, id: number, now: Date): Promise<'reserved' | 'expired' | 'usedUp'> {
+  const [taken] = await tx
     .update(promoCodes)
     .set({ uses: sql`${promoCodes.uses} + 1` })
-    .where(eq(promoCodes.id, id));
+    .where(and(eq(promoCodes.id, id), usableAt(now)))
+    .returning({ id: promoCodes.id });
+  if (taken) return 'reserved';
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
+  return row && row.maxUses !== null && row.uses >= row.maxUses ? 'usedUp' : 'expired';
+}
+
+export async function releasePromoCodeUse(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} - 1` })
+    .where(and(eq(promoCodes.id, id), gt(promoCodes.uses, 0)));
 }
 
 export function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {

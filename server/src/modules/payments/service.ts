@@ -1,13 +1,17 @@
 /**
  * Pay-ins of organisers (DESIGN decisions 1, 2 and 5): the creation payment that publishes a
- * contest, and the extra prizes needed before finalising with several winners.
+ * contest, and the extra prizes needed before finalising with several winners. A promo code
+ * discounts the creation payment of its contest only, once; the platform pays the discount
+ * into the organiser's wallet at the provider when the pay-in is confirmed, so that the
+ * wallet holds every prize the ledger puts in escrow.
  *
  * What is due is decided here, never by the client. The outcome is never taken from the
  * browser coming back from the provider's page: confirmation asks the provider, compares
  * its answer with what was stored, and settles the payment once — the payment row is locked
  * and the ledger key `payin:<id>` can only be posted once.
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   AppError,
   badRequest,
@@ -23,12 +27,14 @@ import {
   type PayInPurpose,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { contests, payments, users } from '../../db/schema';
 import { underClaim } from '../../db/claim';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
-import { countPromoCodeUse, usablePromoCodeById } from './promo-codes';
+import { uniqueViolation } from '../users/unique-violation';
+import { promoCodeById, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
 
 const P = MESSAGES.payments;
@@ -46,28 +52,79 @@ interface Due {
   prizes: number;
   amountCents: number;
   discountCents: number;
+  /** The code whose use the pay-in takes; null when nothing is discounted. */
+  promoCodeId: number | null;
 }
 
-async function amountDue(ctx: AppContext, contest: ContestRow): Promise<Due> {
+/** The open pay-in of a contest that holds its use of a promo code, if any. */
+async function heldPromotion(ctx: AppContext, contestId: number): Promise<PaymentRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.contestId, contestId), isNotNull(payments.promoCodeId), eq(payments.status, 'created')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What is due now. A promo code discounts only the creation payment; extra prizes are always
+ * paid in full. The discount of a pay-in already open is the one computed when it opened,
+ * whatever happened to the code since.
+ */
+async function amountDue(ctx: AppContext, userId: number, contest: ContestRow, cardType: string, log?: WarnLog): Promise<Due> {
   if (contest.status === 1) {
-    let discountCents = 0;
-    if (contest.promoCodeId) {
-      const promo = await usablePromoCodeById(ctx.db, contest.promoCodeId, ctx.clock());
-      if (!promo) {
-        // The code lapsed since the contest was created: dropped, so that the next attempt
-        // pays the full price knowingly rather than silently.
-        await ctx.db.update(contests).set({ promoCodeId: null, updatedAt: ctx.clock() }).where(eq(contests.id, contest.id));
-        throw conflict(P.promoExpired);
-      }
-      discountCents = promoDiscountCents(contest.costCents, promo);
+    const full: Due = { purpose: 'contest', prizes: 1, amountCents: contest.costCents, discountCents: 0, promoCodeId: null };
+    if (!contest.promoCodeId) return full;
+    const held = await heldPromotion(ctx, contest.id);
+    if (held && !(await heldIsOver(ctx, userId, held, cardType, log))) {
+      return { purpose: 'contest', prizes: 1, amountCents: held.amountCents, discountCents: held.discountCents, promoCodeId: held.promoCodeId };
     }
-    return { purpose: 'contest', prizes: 1, amountCents: contest.costCents - discountCents, discountCents };
+    const promo = await promoCodeById(ctx.db, contest.promoCodeId);
+    const discountCents = promo ? promoDiscountCents(contest.costCents, promo) : 0;
+    if (discountCents === 0) return full;
+    return { purpose: 'contest', prizes: 1, amountCents: contest.costCents - discountCents, discountCents, promoCodeId: promo!.id };
   }
   if ((contest.status === 2 || contest.status === 3) && contest.winnersCount > contest.prizesPaid) {
     const prizes = contest.winnersCount - contest.prizesPaid;
-    return { purpose: 'extra_prizes', prizes, amountCents: prizes * contest.costCents, discountCents: 0 };
+    return { purpose: 'extra_prizes', prizes, amountCents: prizes * contest.costCents, discountCents: 0, promoCodeId: null };
   }
   throw conflict(P.nothingToPay);
+}
+
+/**
+ * Whether the pay-in holding the contest's promotion is over, so that another may take the
+ * code again: true once the provider says it failed (its use is then given back). One that is
+ * still payable is offered again for the same card, and blocks a second discounted pay-in
+ * for another card: two could both be paid. One that was paid is settled now.
+ */
+async function heldIsOver(ctx: AppContext, userId: number, held: PaymentRow, cardType: string, log?: WarnLog): Promise<boolean> {
+  const age = ctx.clock().getTime() - held.createdAt.getTime();
+  if (!held.redirectUrl) {
+    // Being opened by another request (the same click waits for it and is offered it), or left
+    // behind by one that died before the provider answered.
+    if (age < OPENING_CLAIM_SECONDS * 1000) {
+      if (held.cardType === cardType) return false;
+      throw conflict(P.opening);
+    }
+    await markFailed(ctx, held.id, 'never opened at the provider');
+    return true;
+  }
+  let state;
+  try {
+    state = await ctx.payments.getPayIn(held.providerPayinId);
+  } catch (error) {
+    rethrowProviderError(error, P.payInRefused, log);
+  }
+  if (state?.status === 'SUCCEEDED') {
+    await confirmPayIn(ctx, userId, { idConcours: held.contestId, transactionId: held.providerPayinId }, log);
+    throw conflict(P.alreadyConfirmed);
+  }
+  if (state?.status === 'CREATED') {
+    if (held.cardType === cardType && age < REUSE_PENDING_MS) return false;
+    throw conflict(P.promoPaymentOpen);
+  }
+  await markFailed(ctx, held.id, state?.resultMessage ?? 'unknown at provider');
+  return true;
 }
 
 function toCreated(row: PaymentRow, discountCents: number): PayInCreated {
@@ -82,11 +139,76 @@ function toCreated(row: PaymentRow, discountCents: number): PayInCreated {
   };
 }
 
+/** A pay-in that will never be paid: failed once, and the use of its promo code given back. */
 async function markFailed(ctx: AppContext, paymentId: number, reason: string): Promise<void> {
-  await ctx.db
-    .update(payments)
-    .set({ status: 'failed', failureReason: reason, confirmedAt: ctx.clock() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
+  await ctx.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: reason, confirmedAt: ctx.clock() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+      .returning({ promoCodeId: payments.promoCodeId });
+    if (failed?.promoCodeId) await releasePromoCodeUse(tx, failed.promoCodeId);
+  });
+}
+
+/**
+ * Records the pay-in about to be opened, taking its promo code's use in the same
+ * transaction. Its provider id is a placeholder until the provider answers.
+ */
+async function recordOpening(ctx: AppContext, userId: number, contest: ContestRow, due: Due, cardType: string): Promise<PaymentRow> {
+  const now = ctx.clock();
+  try {
+    return await ctx.db.transaction(async (tx: Tx) => {
+      if (due.promoCodeId) {
+        const reservation = await reservePromoCodeUse(tx, due.promoCodeId, now);
+        if (reservation !== 'reserved') throw new PromoRefused(reservation);
+      }
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          contestId: contest.id,
+          userId,
+          purpose: due.purpose,
+          prizes: due.prizes,
+          provider: ctx.payments.name,
+          providerPayinId: `opening-${randomBytes(12).toString('hex')}`,
+          amountCents: due.amountCents,
+          promoCodeId: due.promoCodeId,
+          discountCents: due.discountCents,
+          cardType,
+          status: 'created',
+          createdAt: now,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (error instanceof PromoRefused) {
+      // The code lapsed or ran out since the contest was created: dropped, so that the next
+      // attempt pays the full price knowingly rather than silently.
+      await ctx.db.update(contests).set({ promoCodeId: null, updatedAt: ctx.clock() }).where(eq(contests.id, contest.id));
+      throw conflict(error.reason === 'usedUp' ? P.promoUsedUp : P.promoExpired);
+    }
+    if (uniqueViolation(error) === 'payments_one_promotion_per_contest') throw conflict(P.promoPaymentOpen);
+    throw error;
+  }
+}
+
+/** The provider opened nothing: the pay-in recorded for it goes, and its code's use comes back. */
+async function abandonOpening(ctx: AppContext, paymentId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+      .returning({ promoCodeId: payments.promoCodeId });
+    if (gone?.promoCodeId) await releasePromoCodeUse(tx, gone.promoCodeId);
+  });
+}
+
+class PromoRefused extends Error {
+  constructor(readonly reason: 'expired' | 'usedUp') {
+    super(`promo code ${reason}`);
+  }
 }
 
 /** POST /payment/create/web/payin */
@@ -99,8 +221,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   if (!contest) throw notFound(MESSAGES.contests.notFound);
   if (contest.ownerId !== userId) throw forbidden(MESSAGES.contests.notOwner);
   const { ownerId, payerId } = await assertCanOrganise(ctx, userId);
-  const due = await amountDue(ctx, contest);
-  const now = ctx.clock();
+  const due = await amountDue(ctx, userId, contest, input.cardType, log);
 
   // A second click, or a second tab, gets the pay-in already open for the same amount.
   const reused = await reusePending(ctx, userId, contest.id, due, input.cardType, log);
@@ -115,6 +236,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   };
   const claim = { holdSeconds: OPENING_CLAIM_SECONDS, waitMs: OPENING_WAIT_MS, busy: () => conflict(P.opening), done: openedMeanwhile };
   return underClaim(ctx.db, ctx.clock, `payin-opening:${contest.id}`, claim, async () => {
+    const opening = await recordOpening(ctx, userId, contest, due, input.cardType);
     let created;
     try {
       created = await ctx.payments.createWebPayIn({
@@ -126,23 +248,13 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
         tag: `contest:${contest.id}:${due.purpose}`,
       });
     } catch (error) {
+      await abandonOpening(ctx, opening.id);
       rethrowProviderError(error, P.payInRefused, log);
     }
     const [row] = await ctx.db
-      .insert(payments)
-      .values({
-        contestId: contest.id,
-        userId,
-        purpose: due.purpose,
-        prizes: due.prizes,
-        provider: ctx.payments.name,
-        providerPayinId: created.payInId,
-        amountCents: due.amountCents,
-        cardType: input.cardType,
-        status: 'created',
-        redirectUrl: created.redirectUrl,
-        createdAt: now,
-      })
+      .update(payments)
+      .set({ providerPayinId: created.payInId, redirectUrl: created.redirectUrl })
+      .where(eq(payments.id, opening.id))
       .returning();
     return toCreated(row!, due.discountCents);
   });
@@ -171,6 +283,7 @@ async function reusePending(ctx: AppContext, userId: number, contestId: number, 
         eq(payments.amountCents, due.amountCents),
         eq(payments.cardType, cardType),
         eq(payments.status, 'created'),
+        isNotNull(payments.redirectUrl),
         gt(payments.createdAt, new Date(ctx.clock().getTime() - REUSE_PENDING_MS)),
       ),
     )
@@ -237,10 +350,47 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
     throw badRequest(P.amountMismatch);
   }
 
+  if (payment.discountCents > 0) await fundPromotion(ctx, payment, payer.payerId, log);
   const settled = await settlePayment(ctx, payment.id);
   if (!settled) return { message: P.alreadyConfirmed, idConcours: payment.contestId };
   return { message: payment.purpose === 'contest' ? P.confirmed : P.extraConfirmed, idConcours: payment.contestId };
 }
+
+/**
+ * The platform pays the discount into the organiser's wallet at the provider before the
+ * pay-in is settled, under a key of its own: a confirmation retried, repeated or concurrent
+ * replays the same transfer. Until it succeeds the pay-in stays unsettled (and the contest
+ * unpublished): the escrow never counts money the provider does not hold.
+ */
+async function fundPromotion(ctx: AppContext, payment: PaymentRow, organiserWalletId: string, log?: WarnLog): Promise<void> {
+  let status: string;
+  try {
+    const state = await ctx.payments.fundPromotion({
+      creditedWalletId: organiserWalletId,
+      amountCents: payment.discountCents,
+      tag: `promotion:${payment.id}`,
+      idempotencyKey: promotionKey(payment),
+    });
+    status = state.status;
+  } catch (error) {
+    log?.warn({ err: error, paymentId: payment.id }, 'promotion could not be paid from the platform wallet: the pay-in waits');
+    throw new AppError(503, P.promotionDelayed);
+  }
+  if (status === 'FAILED') {
+    // MangoPay refuses a transfer beyond the promotions wallet's balance, and answers the same
+    // key with the same refusal: the next attempt, once the platform has funded the wallet,
+    // needs a key of its own. A refused transfer moved nothing, so a new key cannot pay twice.
+    await ctx.db
+      .update(payments)
+      .set({ promotionAttempt: payment.promotionAttempt + 1 })
+      .where(and(eq(payments.id, payment.id), eq(payments.promotionAttempt, payment.promotionAttempt)));
+    log?.warn({ paymentId: payment.id }, 'promotion transfer refused: is the platform promotions wallet funded?');
+    throw new AppError(503, P.promotionDelayed);
+  }
+  if (status !== 'SUCCEEDED') throw new AppError(503, P.promotionDelayed);
+}
+
+export const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
 
 /**
  * The effects of a succeeded pay-in, all in one transaction with the payment row locked:
@@ -255,16 +405,25 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
     const [contest] = await tx.select().from(contests).where(eq(contests.id, payment.contestId)).for('update');
     const now = ctx.clock();
 
-    const covered = contest!.costCents * payment.prizes;
-    const discount = covered - payment.amountCents;
-    if (discount < 0) throw new Error(`payment ${payment.id} is larger than the prizes it covers`);
+    const discount = payment.discountCents;
+    if (payment.amountCents + discount !== contest!.costCents * payment.prizes) throw new Error(`payment ${payment.id} does not cover its prizes exactly`);
     const entries: LedgerEntry[] = [
       { account: accounts.worldPayins, amountCents: -payment.amountCents, contestId: contest!.id },
-      { account: accounts.escrow(contest!.id), amountCents: covered },
+      { account: accounts.escrow(contest!.id), amountCents: payment.amountCents },
     ];
-    if (discount > 0) entries.push({ account: accounts.platformPromotions, amountCents: -discount, contestId: contest!.id });
     const posted = await post(tx, { key: `payin:${payment.id}`, kind: 'payin', entries });
     if (!posted) throw new Error(`ledger operation payin:${payment.id} exists for an unsettled payment`);
+    if (discount > 0) {
+      // The transfer from the platform's promotions wallet, done at the provider just before.
+      await post(tx, {
+        key: `promotion:${payment.id}`,
+        kind: 'promotion',
+        entries: [
+          { account: accounts.platformPromotions, amountCents: -discount, contestId: contest!.id },
+          { account: accounts.escrow(contest!.id), amountCents: discount },
+        ],
+      });
+    }
 
     await tx.update(payments).set({ status: 'succeeded', confirmedAt: now }).where(eq(payments.id, payment.id));
     // A duplicate creation payment (two tabs paid) still counts: it pre-pays a prize.
@@ -277,7 +436,35 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
         ...(opens ? { status: 2, paidAt: now, endDate: new Date(now.getTime() + CONTEST_DURATION_MS) } : {}),
       })
       .where(eq(contests.id, contest!.id));
-    if (discount > 0 && contest!.promoCodeId) await countPromoCodeUse(tx, contest!.promoCodeId);
     return true;
   });
+}
+
+/** An open pay-in holding a promo code's use is looked at again after this long. */
+export const PROMOTION_HOLD_CHECK_MS = REUSE_PENDING_MS;
+
+/**
+ * Pay-ins holding a promo code's use that nobody came back to: asks the provider about each,
+ * gives the use back when the pay-in failed or expired, settles it when it was paid. Safe on
+ * several instances: a pay-in fails once, and settles once.
+ */
+export async function settleHeldPromotions(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock().getTime() - PROMOTION_HOLD_CHECK_MS);
+  const held = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(isNotNull(payments.promoCodeId), eq(payments.status, 'created'), eq(payments.provider, ctx.payments.name), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.id))
+    .limit(200);
+  let done = 0;
+  for (const payment of held) {
+    try {
+      if (await heldIsOver(ctx, payment.userId, payment, '', undefined)) done++;
+    } catch (error) {
+      // Settled now (alreadyConfirmed), still payable, or the provider is away: the next pass sees.
+      if (error instanceof AppError && error.message === P.alreadyConfirmed) done++;
+      else if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return done;
 }

@@ -17,7 +17,7 @@ let stub: MangopayStub;
 let t: TestApp;
 beforeAll(async () => {
   stub = await startMangopayStub();
-  t = await createTestApp({ env: { PAYMENT_PROVIDER: 'mangopay', MANGOPAY_CLIENT_ID: stub.clientId, MANGOPAY_API_KEY: stub.apiKey, MANGOPAY_BASE_URL: stub.baseUrl } });
+  t = await createTestApp({ env: stub.env });
 });
 afterAll(async () => {
   await t.close();
