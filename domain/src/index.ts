@@ -1,3 +1,4 @@
+import './validation';
 export * from './catalogue';
 export * from './options';
 export * from './contest-status';
@@ -24,3 +25,6 @@ export * from './schemas/messaging';
 export * from './messages/screens';
 export * from './messages/landing';
 export * from './profile';
+export * from './validation';
+export * from './messages/fields';
+export * from './schemas/dates';
