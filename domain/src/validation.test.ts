@@ -67,6 +67,7 @@ describe('French validation texts', () => {
       { code: 'not_multiple_of', divisor: 5, path: ['stars'] },
       { code: 'invalid_union', path: ['beneficiaires', 0, 'zip'] },
       { code: 'custom', path: ['zz_unknown'] },
+      { code: 'invalid_type', expected: 'number', input: 'abc', path: ['PORT'] },
     ];
     const texts = issues.map((issue) => frenchIssueMessage(issue));
     expect(texts).toEqual([
@@ -81,6 +82,7 @@ describe('French validation texts', () => {
       'Le champ « Note » doit être un multiple de 5.',
       'Le champ « Code postal » n’est pas valide.',
       'Une des valeurs envoyées n’est pas valide.',
+      'La variable PORT doit être un nombre.',
     ]);
     for (const text of texts) expect(text).not.toMatch(ENGLISH_OR_INTERNAL);
   });

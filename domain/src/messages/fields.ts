@@ -114,5 +114,8 @@ export function fieldLabel(path: readonly PropertyKey[]): string | null {
 export function fieldSubject(path: readonly PropertyKey[]): string {
   const label = fieldLabel(path);
   if (label) return `Le champ « ${label} »`;
+  // The server's settings are environment variables, known to the operator by their names.
+  const last = path[path.length - 1];
+  if (typeof last === 'string' && /^[A-Z][A-Z0-9_]*$/.test(last)) return `La variable ${last}`;
   return path.length === 0 ? 'La requête' : 'Une des valeurs envoyées';
 }
