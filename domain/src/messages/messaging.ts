@@ -76,6 +76,8 @@ export const WALLET = {
   ibanLabel: 'IBAN',
   ibanInvalid: "L'IBAN n'est pas valide, vérifiez-le.",
   bankRequired: 'Le nom du titulaire et l’IBAN sont obligatoires.',
+  holderRequired: 'Le nom du titulaire est obligatoire.',
+  ibanRequired: 'L’IBAN est obligatoire.',
   bankSaved: 'Vos coordonnées bancaires ont bien été enregistrées.',
   noBankAccount: 'Ajoutez d’abord vos coordonnées bancaires pour transférer votre argent.',
   emptyBalance: 'Votre porte-monnaie est vide : rien à transférer.',

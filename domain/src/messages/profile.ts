@@ -9,6 +9,8 @@ export const PROFILE = {
   zipInvalid: "Le code postal n'est pas valide.",
   countryInvalid: "Ce pays n'est pas reconnu.",
   birthdayInvalid: 'La date de naissance doit être comprise entre 1900 et aujourd’hui.',
+  /** The CGU reserve the site to adults, and the payment provider pays out to adults only. */
+  birthdayUnderage: 'La date de naissance indique moins de 18 ans : Créadéfi est réservé aux personnes majeures.',
   tooManyBeneficiaries: 'Vous pouvez déclarer au plus 3 bénéficiaires effectifs supplémentaires.',
   beneficiaryRequired: 'Merci de renseigner au moins un bénéficiaire effectif.',
   legalStatusRequired: 'Merci de choisir la forme juridique de votre société.',

@@ -1,14 +1,16 @@
 /** Payloads of the auth and user calls (spec 1 §7, spec 2 §7), shared by forms and routes. */
 import { z } from 'zod';
+import { whenMissing } from '../validation';
 import { AUTH } from '../messages/auth';
 import { COMMON } from '../messages/common';
 import { isSingleScript } from '../scripts';
+import { adultBirthDateSchema } from './dates';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const required = (max = 200) => z.string({ error: COMMON.requiredField }).trim().min(1, COMMON.requiredField).max(max);
-export const emailSchema = z.string({ error: COMMON.requiredField }).trim().toLowerCase().max(254).pipe(z.email({ error: COMMON.invalidEmail }));
+const required = (max = 200) => z.string({ error: whenMissing(COMMON.requiredField) }).trim().min(1, COMMON.requiredField).max(max);
+export const emailSchema = z.string({ error: whenMissing(COMMON.requiredField) }).trim().toLowerCase().max(254).pipe(z.email({ error: COMMON.invalidEmail }));
 export const passwordSchema = z
   .string({ error: COMMON.requiredField })
   .min(PASSWORD_MIN, AUTH.passwordTooShort)
@@ -25,7 +27,7 @@ const optionalName = z.string().trim().max(80).transform((v) => v || undefined).
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: COMMON.requiredField }).min(1, COMMON.requiredField).max(PASSWORD_MAX),
+  password: z.string({ error: whenMissing(COMMON.requiredField) }).min(1, COMMON.requiredField).max(PASSWORD_MAX, AUTH.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -73,7 +75,7 @@ export const userUpdateSchema = z.object({
     .optional()
     .nullable(),
   socialReason: optionalText(120),
-  birthDate: z.iso.date().optional().nullable(),
+  birthDate: adultBirthDateSchema.optional().nullable(),
   country: z.string().trim().length(2).toUpperCase().optional().nullable(),
   lang: z.string().trim().max(5).optional().nullable(),
   /**

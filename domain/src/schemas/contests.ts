@@ -3,12 +3,13 @@
  * the spec's field names (`cost`, `price`, `prix`, `gain`): see docs/decisions/0001.
  */
 import { z } from 'zod';
+import { whenMissing } from '../validation';
 import { CONTEST_SORTS } from '../listing';
 import { COMMON } from '../messages/common';
 import { CONTESTS } from '../messages/contests';
 
 const cursor = z.coerce.number().int().min(0).max(5).default(2);
-const text = (max: number) => z.string({ error: CONTESTS.briefRequired }).trim().min(1, CONTESTS.briefRequired).max(max);
+const text = (max: number) => z.string({ error: whenMissing(CONTESTS.briefRequired) }).trim().min(1, CONTESTS.briefRequired).max(max);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const CONTEST_TEXT_LIMITS = { companyName: 120, companySkills: 1000, target: 1000, site: 300, message: 5000 } as const;
@@ -30,7 +31,7 @@ export type BriefInput = z.infer<typeof briefSchema>;
 /** POST /concours/create. `endDate` is accepted and ignored: the end is payment + 7 days. */
 export const createContestSchema = briefSchema.extend({
   idSubCategory: id,
-  cost: z.coerce.number({ error: COMMON.allFieldsRequired }).int().positive().max(100_000_000),
+  cost: z.coerce.number({ error: whenMissing(COMMON.allFieldsRequired) }).int().positive().max(100_000_000),
   arrayOptions: z.array(id).max(50).default([]),
   step: z.coerce.number().int().min(1).max(5).optional(),
   endDate: z.unknown().optional(),

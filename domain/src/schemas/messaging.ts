@@ -1,5 +1,6 @@
 /** Messaging, delivery, notifications and wallet payloads and answers (spec 2 §7). */
 import { z } from 'zod';
+import { whenMissing } from '../validation';
 import { MESSAGING, WALLET } from '../messages/messaging';
 import { isValidIban, normaliseIban } from '../iban';
 import type { FileDto } from './participations';
@@ -20,10 +21,10 @@ export const createMessageSchema = z
 export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id });
 
 export const bankDetailsSchema = z.object({
-  name: z.string({ error: WALLET.bankRequired }).trim().min(1, WALLET.bankRequired).max(120),
+  name: z.string({ error: whenMissing(WALLET.holderRequired) }).trim().min(1, WALLET.holderRequired).max(120),
   iban: z
-    .string({ error: WALLET.bankRequired })
-    .min(1, WALLET.bankRequired)
+    .string({ error: WALLET.ibanRequired })
+    .min(1, WALLET.ibanRequired)
     .transform(normaliseIban)
     .refine(isValidIban, WALLET.ibanInvalid),
 });
@@ -52,6 +53,11 @@ export const conversationsQuery = z.object({
   apres: z.string({ error: MESSAGING.badCursor }).regex(/^[A-Za-z0-9_-]{1,200}$/, MESSAGING.badCursor).optional(),
 });
 export type ConversationsQuery = z.infer<typeof conversationsQuery>;
+
+/**
+ * GET /events?token=: EventSource cannot send headers, so the session token may travel here.
+ */
+export const eventsQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional() });
 
 export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(20) });
 export const markReadSchema = z.object({ ids: z.array(id).max(200).optional(), all: z.boolean().optional() });

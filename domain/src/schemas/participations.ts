@@ -1,5 +1,6 @@
 /** Participation and judging payloads and answers (spec 2 §7). */
 import { z } from 'zod';
+import '../validation';
 import { PARTICIPATIONS } from '../messages/participations';
 import { TEXT_PROPOSAL_MAX } from '../uploads';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import '../validation';
 import { PAYMENTS } from '../messages/contests';
+import { promoValidUntilSchema } from './dates';
 
 /** POST /payment/create/web/payin. The server decides what is due (creation or extra prizes). */
 export const createPayInSchema = z.object({
@@ -56,7 +58,7 @@ export const createPromoCodeSchema = z
     code: z.string({ error: PAYMENTS.promoCodeFormat }).transform(normalisePromoCode).pipe(z.string().regex(PROMO_CODE_PATTERN, PAYMENTS.promoCodeFormat)),
     percentOff: z.coerce.number().int().min(1).max(100).optional().nullable(),
     amountOffCents: z.coerce.number().int().min(1).max(100_000_000).optional().nullable(),
-    validUntil: z.iso.datetime({ offset: true }).optional().nullable(),
+    validUntil: promoValidUntilSchema.optional().nullable(),
     maxUses: z.coerce.number().int().min(1).max(1_000_000).optional().nullable(),
   })
   .refine((v) => Boolean(v.percentOff) !== Boolean(v.amountOffCents), { message: PAYMENTS.promoDiscountRequired, path: ['percentOff'] });

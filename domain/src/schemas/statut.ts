@@ -4,9 +4,11 @@
  * user for statut 0, the legal representative otherwise.
  */
 import { z } from 'zod';
+import { whenMissing } from '../validation';
 import { COMMON } from '../messages/common';
 import { PROFILE } from '../messages/profile';
 import { isCountryCode } from '../countries';
+import { adultBirthDateSchema, birthDateSchema } from './dates';
 
 export const MAX_EXTRA_BENEFICIARIES = 3;
 
@@ -38,13 +40,20 @@ export function isValidTva(value: string): boolean {
   return true;
 }
 
-const required = (max = 200) => z.string({ error: COMMON.requiredField }).trim().min(1, COMMON.requiredField).max(max);
+/**
+ * A French company (statut 2) always has a VAT number; a sole trader (statut 1) has one
+ * unless exempt under the « franchise en base ». Anyone may still give one.
+ */
+export function isTvaRequired(statut: number, regimeTVA: boolean): boolean {
+  return statut === 2 || (statut === 1 && !regimeTVA);
+}
+
+const required = (max = 200) => z.string({ error: whenMissing(COMMON.requiredField) }).trim().min(1, COMMON.requiredField).max(max);
 const country = z
   .string({ error: COMMON.requiredField })
   .trim()
   .toUpperCase()
   .refine(isCountryCode, PROFILE.countryInvalid);
-const birthday = z.iso.date({ error: PROFILE.birthdayInvalid }).refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), PROFILE.birthdayInvalid);
 
 export const beneficiarySchema = z.object({
   firstName: required(80),
@@ -54,7 +63,7 @@ export const beneficiarySchema = z.object({
   zip: required(12),
   city: required(100),
   country,
-  birthday,
+  birthday: birthDateSchema,
   isGerant: z.boolean().default(false),
 });
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
@@ -64,7 +73,7 @@ export const statutSchema = z
     statut: z.coerce.number().int().min(0).max(3),
     firstName: required(80),
     lastName: required(80),
-    birthday,
+    birthday: adultBirthDateSchema,
     nationality: country,
     socialReason: z.string().trim().max(120).optional().nullable(),
     legalStatus: z.coerce.number().int().min(0).max(5).optional().nullable(),
@@ -86,8 +95,7 @@ export const statutSchema = z
     if ((v.statut === 1 || v.statut === 2) && !isValidSiret(v.numSiret ?? '')) ctx.addIssue({ code: 'custom', path: ['numSiret'], message: PROFILE.siretInvalid });
     if (v.statut === 2 && (v.legalStatus === null || v.legalStatus === undefined)) ctx.addIssue({ code: 'custom', path: ['legalStatus'], message: PROFILE.legalStatusRequired });
     if (v.statut === 3 && !(v.countryCompany && isCountryCode(v.countryCompany))) ctx.addIssue({ code: 'custom', path: ['countryCompany'], message: PROFILE.countryInvalid });
-    const tvaNeeded = v.statut === 2 || (v.statut === 1 && !v.regimeTVA);
-    if (v.numTVA ? !isValidTva(v.numTVA) : tvaNeeded) ctx.addIssue({ code: 'custom', path: ['numTVA'], message: PROFILE.tvaInvalid });
+    if (v.numTVA ? !isValidTva(v.numTVA) : isTvaRequired(v.statut, v.regimeTVA)) ctx.addIssue({ code: 'custom', path: ['numTVA'], message: PROFILE.tvaInvalid });
     if ((v.statut === 1 || v.statut === 2) && v.beneficiaires.length === 0) ctx.addIssue({ code: 'custom', path: ['beneficiaires'], message: PROFILE.beneficiaryRequired });
     if (v.zip && v.country === 'FR' && !/^\d{5}$/.test(v.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: PROFILE.zipInvalid });
   });

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, MESSAGES, type ErrorBody } from '@creadefi/domain';
+import { AppError, MESSAGES, requestErrorMessage, type ErrorBody } from '@creadefi/domain';
 import { logSecurityRefusal } from './security-log';
 
 const C = MESSAGES.common;
@@ -41,8 +41,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
         if (!fields[key]) fields[key] = issue.message ?? C.invalidInput;
       }
-      const first = error.validation[0]?.message;
-      return reply.status(400).send(errorBody(400, first && first !== 'Required' ? first : C.invalidInput, fields));
+      // The texts are French and name their field (domain/validation.ts); the answer's own
+      // message is the first one, so a client showing only that still knows what to fix.
+      const first = error.validation[0];
+      const path = (first?.instancePath ?? '').split('/').filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+      return reply.status(400).send(errorBody(400, first?.message ? requestErrorMessage(path, first.message) : C.invalidInput, fields));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {

@@ -5,6 +5,11 @@
  * never a 500, never a stack trace or an internal detail, the error envelope with a French
  * text, and a refused request changes no row and leaves no file.
  *
+ * Every refusal is also read: its text and the text of each refused field are French, never
+ * zod's English nor a pattern, and a field's text names the field unless it is one of the
+ * catalogue's own sentences. Dates (year 0, before 1900, beyond what PostgreSQL stores),
+ * numbers at and past their bounds and query strings get cases of their own on every route.
+ *
  * FUZZ_RUNS raises the number of cases per route and kind (20 by default, over two thousand
  * requests in all); FUZZ_SEED replays a run.
  */
@@ -14,13 +19,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@creadefi/domain';
+import * as domain from '@creadefi/domain';
+import { fieldLabel, MESSAGES } from '@creadefi/domain';
 import type { TestApp } from '../test/harness';
 import { multipartBody, realPng, type Part } from '../modules/files/test-helpers';
 import { eq } from 'drizzle-orm';
 import { contests, files, messages, users } from '../db/schema';
 import { ACCESS_TABLE, type AccessRow } from './access-table';
-import { HOSTILE_FILENAMES, IMG, LYING_FILES, SCRIPT, hostileParam, hostileQuery, hostileValue, mutatedBody, rawBody } from './hostile';
+import { BOUND_NUMBERS, DATE_FIELDS, EDGE_DATES, HOSTILE_FILENAMES, IMG, LYING_FILES, SCRIPT, boundQuery, hostileParam, hostileQuery, hostileValue, mutatedBody, rawBody } from './hostile';
 import { digestDiff, openWorld, ROLES, stateDigest, type Role, type World } from './world';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -36,6 +42,42 @@ afterAll(() => t?.close());
 
 // What a response must never show: stack frames, source paths, SQL and driver errors.
 const LEAKS = /\n\s+at |node_modules|\/work\/|\/src\/|\.ts:\d+|\.js:\d+|SQLSTATE|syntax error at|violates|duplicate key|relation "|drizzle|pglite|TypeError|ReferenceError|RangeError|ZodError|FST_/;
+
+/** zod's English, and pieces of patterns: what a member must never read. */
+const NOT_FRENCH = /\b(Invalid|expected|Expected|Too (big|small)|Required|received|must|Unrecognized|pattern|input)\b|\/\^|\$\/|\{\d+,\d*\}|\[A-Z/;
+
+/** Every sentence of the catalogue, and its texts with blanks ("… supérieur à 240 € !"): a service's own text is kept as written. */
+const CATALOGUE = new Set<string>();
+const CATALOGUE_TEMPLATES: RegExp[] = [];
+const BLANK = '\u0001';
+(function collect(value: unknown, depth: number): void {
+  if (typeof value === 'string') CATALOGUE.add(value);
+  else if (typeof value === 'function' && value.length > 0 && value.length <= 3 && !/^[A-Z]/.test(value.name)) {
+    let text: unknown;
+    try {
+      text = (value as (...a: string[]) => unknown)(BLANK, BLANK, BLANK);
+    } catch {
+      return;
+    }
+    if (typeof text === 'string' && text.includes(BLANK) && text.split(BLANK).join('').length >= 10) CATALOGUE_TEMPLATES.push(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(BLANK).join('.+')}$`));
+  } else if (value && typeof value === 'object' && depth < 4) for (const v of Object.values(value)) collect(v, depth + 1);
+})(Object.fromEntries(Object.entries(domain).filter(([name]) => /^[A-Z_]+$/.test(name))), 0);
+const inCatalogue = (text: string) => CATALOGUE.has(text) || CATALOGUE_TEMPLATES.some((t) => t.test(text));
+
+/** What is wrong with the texts of a refusal: English, a pattern, or a field's text that does not name it. */
+function textProblems(body: { message?: { message?: unknown; fields?: Record<string, unknown> } } | null): string[] {
+  const out: string[] = [];
+  const message = body?.message?.message;
+  if (typeof message === 'string' && NOT_FRENCH.test(message)) out.push(`not French: ${message}`);
+  for (const [key, text] of Object.entries(body?.message?.fields ?? {})) {
+    if (typeof text !== 'string' || NOT_FRENCH.test(text)) out.push(`field ${key} not French: ${String(text)}`);
+    else if (!inCatalogue(text)) {
+      const label = fieldLabel(key.split('.'));
+      if (!(label ? text.includes(`« ${label} »`) : /^(Une des valeurs envoyées|La requête)/.test(text))) out.push(`field ${key} not named: ${text}`);
+    }
+  }
+  return out;
+}
 
 /** Detects writes cheaply: a transaction id is only taken by a transaction that writes. */
 class ChangeWatch {
@@ -107,6 +149,7 @@ function failures(base: Base, role: Role, sent: InjectOptions, res: LightMyReque
     }
     if (parsed && (typeof parsed.message?.message !== 'string' || parsed.message.code !== res.statusCode)) out.push(`${what} → not the error envelope: ${body.slice(0, 200)}`);
     if (parsed && parsed.message?.message === MESSAGES.common.serverError) out.push(`${what} → generic server error`);
+    if (parsed) out.push(...textProblems(parsed).map((p) => `${what} → ${p}`));
   }
   if (type.startsWith('text/html') && (body.includes(SCRIPT) || body.includes(IMG) || /<[a-z]+[^>]*\son\w+=/i.test(body.replace(/<(script|style)[\s\S]*?<\/\1>/g, '')))) {
     out.push(`${what} → HTML carrying markup from the request`);
@@ -231,6 +274,28 @@ describe('hostile input', () => {
     expectNone(found);
   }, 600_000);
 
+  it('dates out of range, numbers at their bounds, named in French', async () => {
+    const found: string[] = [];
+    const edge = fc.oneof(fc.constantFrom(...EDGE_DATES), fc.constantFrom(...BOUND_NUMBERS));
+    const jsonBases = bases.filter((b) => b.options.method === 'POST' && !b.multipart && typeof b.options.payload === 'object');
+    for (const base of jsonBases) {
+      const valid = base.options.payload as Record<string, unknown>;
+      const keys = [...new Set([...Object.keys(valid), ...DATE_FIELDS])];
+      await property(found, fc.tuple(role, fc.constantFrom(...keys), edge), ([r, key, value]) => send(base, r, { ...base.options, payload: { ...valid, [key]: value } }, `${key}=${JSON.stringify(value)}`));
+    }
+    expectNone(found);
+  }, 600_000);
+
+  it('query strings at their bounds: page sizes, pages, tokens, filters', async () => {
+    const found: string[] = [];
+    for (const base of bases.filter((b) => b.options.method === 'GET')) {
+      const [path, query] = String(base.options.url).split('?');
+      const keys = query ? [...new URLSearchParams(query).keys()] : [];
+      await property(found, fc.tuple(role, boundQuery(keys)), ([r, q]) => send(base, r, { ...base.options, url: `${path}?${q}` }));
+    }
+    expectNone(found);
+  }, 600_000);
+
   it('multipart: lying files, traversal in names, hostile fields, cut bodies', async () => {
     const png = await realPng(40, 40);
     const fileArb = fc.oneof(
@@ -270,6 +335,29 @@ describe('the run', () => {
   it('sent thousands of hostile requests', () => {
     console.log(`fuzz: ${requestCount} requests over ${bases.length} routes`);
     expect(requestCount).toBeGreaterThan(RUNS * 100);
+  });
+});
+
+describe('refusals reported from the field', () => {
+  it('are French, name their field and show no pattern', async () => {
+    const cases: [string, string, string][] = [
+      ['GET', '/api/events?token=abc', 'Le champ « Jeton de session » doit être écrit dans le format attendu.'],
+      ['GET', '/api/notifications?pageSize=51', 'Le champ « Nombre de résultats par page » doit être au plus 50.'],
+      ['GET', '/api/user/concours/organisateur?page=0', 'Le champ « Page » doit être au moins 1.'],
+    ];
+    for (const [method, url, text] of cases) {
+      const res = await world.call('stranger', { method: method as 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message.message, url).toBe(text);
+    }
+    const me = await world.freshUser('stranger');
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    const year0 = await t.app.inject({ method: 'POST', url: '/api/user/update', headers: me.headers, payload: { pseudo: user!.pseudo, email: user!.email, birthDate: '0000-12-31' } });
+    expect(year0.statusCode).toBe(400);
+    expect(year0.json().message.message).toBe(MESSAGES.profile.birthdayInvalid);
+    const promo = await world.call('admin', { method: 'POST', url: '/api/admin/promo-codes', payload: { code: 'AN-ZERO', percentOff: 10, validUntil: '0000-12-31T00:00:00Z' } });
+    expect(promo.statusCode).toBe(400);
+    expect(promo.json().message.message).toBe(MESSAGES.payments.promoValidUntilInvalid);
   });
 });
 

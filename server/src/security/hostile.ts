@@ -136,6 +136,43 @@ export const hostileParam = fc.oneof(
   { weight: 1, arbitrary: fc.constant('9'.repeat(400)) },
 );
 
+/** Dates PostgreSQL refuses or misreads, and ones just outside the accepted ranges. */
+export const EDGE_DATES = [
+  '0000-12-31',
+  '0000-01-01T00:00:00Z',
+  '0000-06-01T00:00:00+02:00',
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2010-06-15',
+  '2099-12-31T23:59:59Z',
+  '2100-01-01T00:00:00Z',
+  '9999-12-31',
+  '9999-12-31T23:59:59-14:00',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '2023-02-29',
+  '1990-13-01',
+  '31/12/1990',
+] as const;
+
+/** Fields that carry dates somewhere in the API, sent to every route. */
+export const DATE_FIELDS = ['birthDate', 'birthday', 'validUntil', 'endDate'] as const;
+
+/** Numbers at the edges of every range the schemas and PostgreSQL know. */
+export const BOUND_NUMBERS = [0, -1, 1, 5, 6, 50, 51, 60, 61, 100, 101, 200, 201, 100_000, 100_001, 2_147_483_647, 2_147_483_648, 100_000_000, 100_000_001, 1e21, 0.5, -0.0, '1e3', ' 12 ', '0x1F'] as const;
+
+/** Query strings whose values sit on the bounds of the paging and filter parameters. */
+export function boundQuery(keys: string[]): fc.Arbitrary<string> {
+  const key = fc.constantFrom(...new Set([...keys, 'page', 'pageSize', 'token', 'filtre', 'enCours', 'apres', 'transactionId', 'idConcours', 'idParticipation']));
+  const value = fc.oneof(
+    fc.constantFrom(...BOUND_NUMBERS).map((n) => encodeURIComponent(String(n))),
+    fc.constantFrom(...EDGE_DATES).map(encodeURIComponent),
+    fc.constantFrom('abc', 'x'.repeat(19), 'x'.repeat(20), 'x'.repeat(200), 'x'.repeat(201), 'true', 'false', 'TRUE', 'all', 'winners', 'tout'),
+  );
+  return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+}
+
 /** Query strings: hostile values, repeated keys, bracket syntax. */
 export function hostileQuery(keys: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(keys.length ? fc.constantFrom(...keys) : fc.constant('page'), hostileKey.map(encode), fc.constantFrom('page[gt]', 'a[b][c]', 'page', 'pageSize', 'token'));

@@ -43,6 +43,16 @@ describe('/api/admin/promo-codes', () => {
     expect((await create(admin, { code: 'TROP', percentOff: 101 })).statusCode).toBe(400);
   });
 
+  it('refuses an end of validity in year 0, already past or after 2099 with a French 400, and stores nothing', async () => {
+    for (const validUntil of ['0000-12-31T23:59:59Z', '0000-06-01T00:00:00+02:00', '2001-01-01T00:00:00Z', '2100-01-01T00:00:00Z', '31/12/2030']) {
+      const res = await create(admin, { code: 'AN-ZERO', percentOff: 10, validUntil });
+      expect(res.statusCode, validUntil).toBe(400);
+      expect(res.json().message, validUntil).toEqual({ message: MESSAGES.payments.promoValidUntilInvalid, code: 400, fields: { validUntil: MESSAGES.payments.promoValidUntilInvalid } });
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/promo-codes', headers: admin.headers });
+    expect(list.json().results.promoCodes.map((p: { code: string }) => p.code)).not.toContain('AN-ZERO');
+  });
+
   it('is for admins only', async () => {
     expect((await create(member, { code: 'PIRATE', percentOff: 90 })).statusCode).toBe(403);
     expect((await create(null, { code: 'PIRATE', percentOff: 90 })).statusCode).toBe(401);

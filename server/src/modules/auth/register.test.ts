@@ -41,7 +41,7 @@ describe('POST /api/auth/register', () => {
     expect(json.results.userId).toEqual(expect.any(Number));
 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, json.results.userId));
-    expect(row).toMatchObject({ email: 'nouvelle.personne@exemple.fr', pseudo: body.pseudo, firstName: 'Jean-Pierre', lastName: "D'Artagnan", emailVerifiedAt: null, isFirstTime: true });
+    expect(row).toMatchObject({ email: 'nouvelle.personne@exemple.fr', pseudo: body.pseudo, firstName: 'Jean-Pierre', lastName: "d'Artagnan", emailVerifiedAt: null, isFirstTime: true });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = (await t.outbox.list()).find((m) => m.to === 'nouvelle.personne@exemple.fr');

@@ -1,5 +1,5 @@
 /** Delivery routes (spec 2 §7): final files and their validation. Rules in the services. */
-import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema, requestErrorMessage } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
@@ -52,7 +52,7 @@ export const deliveryRoutes: RouteModule = async (app, ctx) => {
         const parsed = finalFileFieldsSchema.safeParse({ idParticipation: fields.idParticipation ?? fromQuery });
         if (!parsed.success || (fromQuery && parsed.data.idParticipation !== fromQuery)) {
           await discardUpload(ctx.files, stored);
-          throw badRequest(MESSAGES.common.invalidInput, { idParticipation: MESSAGES.common.requiredField });
+          throw badRequest(requestErrorMessage(['idParticipation'], MESSAGES.common.requiredField), { idParticipation: MESSAGES.common.requiredField });
         }
         const file = await commitFinalFile(ctx, viewer, parsed.data.idParticipation, stored);
         return ok({ file }, MESSAGES.messaging.finalSent);

@@ -3,13 +3,10 @@
  * The web app reads it with fetch streaming and the bearer header; EventSource cannot send
  * headers, so `?token=` is accepted too and looked up hashed, like the header.
  */
-import { z } from 'zod';
-import { MESSAGES, unauthorized } from '@creadefi/domain';
+import { eventsQuery, MESSAGES, unauthorized } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { viewerOfToken } from '../../http/viewer';
 import { EventHub } from './hub';
-
-const eventsQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional() });
 
 export const eventRoutes: RouteModule = (app, ctx) => {
   const hub = new EventHub(ctx.database.listen, app.log);

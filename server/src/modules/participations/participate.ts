@@ -162,7 +162,7 @@ export async function prepareProposalUpload(ctx: AppContext, actor: Actor, parti
 export async function commitProposalFile(ctx: AppContext, actor: Actor, target: ProposalUploadTarget, stored: StoredUpload, fields: Record<string, string>): Promise<FileDto> {
   try {
     const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(MESSAGES.common.invalidInput);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { idConcours: parsed.error.issues[0]!.message });
     if (parsed.data.idConcours !== undefined && parsed.data.idConcours !== target.contestId) throw badRequest(P.wrongContest);
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();

@@ -10,7 +10,7 @@
  * `beneficiaries.provider_id` is there for it to record the declared UBOs.
  */
 import { asc, eq } from 'drizzle-orm';
-import { AppError, MESSAGES, type PublicUser, type StatutDto, type StatutInput } from '@creadefi/domain';
+import { AppError, capitaliseName, MESSAGES, type PublicUser, type StatutDto, type StatutInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { beneficiaries, legalRepresentatives, legalStatuses, users } from '../../db/schema';
 import { AccountKindLockedError, type AccountInput, type PersonIdentity, type ProviderAccount } from '../../adapters/payments/port';
@@ -98,11 +98,21 @@ export async function getStatut(ctx: AppContext, userId: number): Promise<Statut
  * remote service, and the built-in one shares the database); everything is then saved in
  * one transaction. A second submission updates the same provider account.
  */
-export async function saveStatut(ctx: AppContext, userId: number, input: StatutInput, log?: WarnLog): Promise<PublicUser> {
+export async function saveStatut(ctx: AppContext, userId: number, submitted: StatutInput, log?: WarnLog): Promise<PublicUser> {
+  const input = withCapitalisedNames(submitted);
   // Two submissions at once (a double click, two tabs) take turns: the second finds the
   // account the first opened and updates it, instead of opening another.
   const claim = { holdSeconds: STATUT_CLAIM_SECONDS, waitMs: STATUT_WAIT_MS, busy: () => new AppError(409, P.statutSaving) };
   return underClaim(ctx.db, ctx.clock, `statut:${userId}`, claim, () => saveStatutNow(ctx, userId, input, log));
+}
+
+/**
+ * Names are written as on the profile, for the provider as for the invoices: "JEAN DE LA
+ * FONTAINE" is "Jean de La Fontaine".
+ */
+function withCapitalisedNames(input: StatutInput): StatutInput {
+  const named = <T extends { firstName: string; lastName: string }>(p: T): T => ({ ...p, firstName: capitaliseName(p.firstName), lastName: capitaliseName(p.lastName) });
+  return { ...named(input), beneficiaires: input.beneficiaires.map(named) };
 }
 
 /** How long a submission's turn holds if its server dies, and how long the next one waits. */

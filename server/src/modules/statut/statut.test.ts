@@ -154,6 +154,9 @@ describe('GET /api/user/get/statut and POST /api/user/add/statut/', () => {
       [{ numTVA: null }, 'numTVA', PR.tvaInvalid],
       [{ birthday: '1899-12-31' }, 'birthday', PR.birthdayInvalid],
       [{ birthday: '2999-01-01' }, 'birthday', PR.birthdayInvalid],
+      [{ birthday: '0000-12-31' }, 'birthday', PR.birthdayInvalid],
+      [{ birthday: '2010-05-01' }, 'birthday', PR.birthdayUnderage],
+      [{ beneficiaires: [{ ...(beneficiary[0] as object), birthday: '0000-12-31' }] }, 'beneficiaires.0.birthday', PR.birthdayInvalid],
       [{ beneficiaires: [...beneficiary, ...beneficiary, ...beneficiary, ...beneficiary, ...beneficiary] }, 'beneficiaires', PR.tooManyBeneficiaries],
       [{ beneficiaires: [] }, 'beneficiaires', PR.beneficiaryRequired],
       [{ legalStatus: null }, 'legalStatus', PR.legalStatusRequired],
@@ -173,6 +176,28 @@ describe('GET /api/user/get/statut and POST /api/user/add/statut/', () => {
     // A sole trader under the VAT franchise needs no VAT number.
     const franchise = await buildUser(t.ctx);
     expect((await save(franchise, statutForm({ statut: 1, legalStatus: null, numTVA: null, regimeTVA: true }))).statusCode).toBe(200);
+  });
+
+  it('refuses a talent under 18, saying so in French, and opens no payment account', async () => {
+    const user = await buildUser(t.ctx);
+    const res = await save(user, statutForm({ statut: 0, socialReason: null, legalStatus: null, numSiret: null, numTVA: null, beneficiaires: [], birthday: '2010-03-14' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ message: PR.birthdayUnderage, code: 400, fields: { birthday: PR.birthdayUnderage } });
+    const [row] = await t.ctx.db.select({ ownerId: users.ownerId }).from(users).where(eq(users.id, user.id));
+    expect(row!.ownerId).toBeNull();
+    expect((await read(user)).json().results.statut).toBeNull();
+  });
+
+  it('writes the names as the profile does, particles in lower case, for the provider too', async () => {
+    const user = await buildUser(t.ctx, { firstName: null, lastName: null });
+    const owner = { firstName: 'paul', lastName: "D'ARTAGNAN", nationality: 'FR', address: '1 rue A', zip: '75002', city: 'Paris', country: 'FR', birthday: '1980-01-01' };
+    const res = await save(user, statutForm({ firstName: '  JEAN ', lastName: 'De La Fontaine', beneficiaires: [owner] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.user).toMatchObject({ firstName: 'Jean', lastName: 'de La Fontaine' });
+    const statut = (await read(user)).json().results.statut;
+    expect(statut).toMatchObject({ firstName: 'Jean', lastName: 'de La Fontaine', beneficiaires: [{ firstName: 'Paul', lastName: "d'Artagnan" }] });
+    const [account] = await providerAccounts(res.json().results.user.ownerId);
+    expect((account!.data as AccountInput & { kind: 'legal' }).representative).toMatchObject({ firstName: 'Jean', lastName: 'de La Fontaine' });
   });
 
   it('answers 422 when the provider refuses and 503 when it is down, saving nothing', async () => {

@@ -47,8 +47,26 @@ describe('POST /api/user/update', () => {
     const res = await update(u, { firstName: '  jean-pierre ', lastName: "DE L'ÉTANG", pseudo: u.pseudo, email: u.email, phone: '+33 6 12 34 56 78', socialReason: 'Atelier Lumière' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(A.profileUpdated);
-    expect(res.json().results.user).toMatchObject({ firstName: 'Jean-Pierre', lastName: "De L'Étang", phone: '+33 6 12 34 56 78', socialReason: 'Atelier Lumière' });
+    expect(res.json().results.user).toMatchObject({ firstName: 'Jean-Pierre', lastName: "de L'Étang", phone: '+33 6 12 34 56 78', socialReason: 'Atelier Lumière' });
     expect((await me(u)).json().results.user.firstName).toBe('Jean-Pierre');
+  });
+
+  it('refuses a birth date in year 0, before 1900, to come or under 18 with a French 400, and keeps the old one', async () => {
+    const u = await buildUser(t.ctx);
+    expect((await update(u, { pseudo: u.pseudo, email: u.email, birthDate: '1990-06-15' })).statusCode).toBe(200);
+    const cases: [string, string][] = [
+      ['0000-12-31', MESSAGES.profile.birthdayInvalid],
+      ['1899-12-31', MESSAGES.profile.birthdayInvalid],
+      ['9999-12-31', MESSAGES.profile.birthdayInvalid],
+      ['2010-01-01', MESSAGES.profile.birthdayUnderage],
+      ['31/12/1990', MESSAGES.profile.birthdayInvalid],
+    ];
+    for (const [birthDate, text] of cases) {
+      const res = await update(u, { pseudo: u.pseudo, email: u.email, birthDate });
+      expect(res.statusCode, birthDate).toBe(400);
+      expect(res.json().message, birthDate).toEqual({ message: text, code: 400, fields: { birthDate: text } });
+    }
+    expect((await me(u)).json().results.user.birthDate).toBe('1990-06-15');
   });
 
   it('keeps fields that are not sent and clears fields sent empty', async () => {

@@ -1,7 +1,8 @@
 /**
  * Bank details (spec 2 §2, §5): the holder's name and the IBAN, both required. The IBAN is
  * shown in groups of four and checked (country length and mod-97 key) as it is typed, with
- * the same rule the server applies.
+ * the same rule the server applies. A refusal is shown once: beside its field when it has
+ * one, in the alert otherwise.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,27 +37,41 @@ export function ibanError(value: string, left: boolean): string | null {
   return isValidIban(iban) ? null : WALLET.ibanInvalid;
 }
 
+/** The first refusal of each field, by the field it names. */
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { name?: string; iban?: string } {
+  const out: { name?: string; iban?: string } = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if ((key === 'name' || key === 'iban') && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
 export function BankDetailsDialog({ opened, current, defaultHolder = '', notice, onClose, onSaved }: BankDetailsDialogProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(current?.name ?? defaultHolder);
   const [iban, setIban] = useState('');
   const [ibanLeft, setIbanLeft] = useState(false);
   const [error, setError] = useState<{ text: string; needsStatus: boolean } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string; iban?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  const liveError = ibanError(iban, ibanLeft);
   const valid = isValidIban(iban);
+  // The live verdict replaces the one of the last attempt as soon as the IBAN changes.
+  const ibanShown = fieldErrors.iban ?? ibanError(iban, ibanLeft);
 
   async function submit() {
     if (busy) return;
     const parsed = bankDetailsSchema.safeParse({ name, iban });
     if (!parsed.success) {
       setIbanLeft(true);
-      setError({ text: parsed.error.issues[0]?.message ?? WALLET.bankRequired, needsStatus: false });
+      setError(null);
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     try {
       const answer = await saveBankDetails(parsed.data);
       notifySuccess(answer.message ?? WALLET.bankSaved);
@@ -66,6 +81,11 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
       setIbanLeft(false);
       onSaved?.();
     } catch (failure) {
+      const fields = failure instanceof ApiError ? fieldErrorsOf(Object.entries(failure.fields).map(([key, message]) => ({ path: [key], message }))) : {};
+      if (fields.name || fields.iban) {
+        setFieldErrors(fields);
+        return;
+      }
       const text = failure instanceof ApiError ? failure.message : MESSAGES.common.serverError;
       setError({ text, needsStatus: text === WALLET.statusRequired });
     } finally {
@@ -93,15 +113,30 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
               {T.bankSaved} : <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
             </Text>
           )}
-          <TextInput label={WALLET.holderLabel} required value={name} onChange={(event) => setName(event.currentTarget.value)} autoComplete="name" maxLength={120} data-autofocus={current || !name ? true : undefined} />
+          <TextInput
+            label={WALLET.holderLabel}
+            required
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setFieldErrors((f) => ({ ...f, name: undefined }));
+            }}
+            error={fieldErrors.name}
+            autoComplete="name"
+            maxLength={120}
+            data-autofocus={current || !name ? true : undefined}
+          />
           <TextInput
             label={WALLET.ibanLabel}
             required
             value={iban}
-            onChange={(event) => setIban(formatIban(event.currentTarget.value).slice(0, 42))}
+            onChange={(event) => {
+              setIban(formatIban(event.currentTarget.value).slice(0, 42));
+              setFieldErrors((f) => ({ ...f, iban: undefined }));
+            }}
             onBlur={() => setIbanLeft(true)}
             data-autofocus={!current && name ? true : undefined}
-            error={liveError}
+            error={ibanShown}
             placeholder="FR76 3000 6000 0112 3456 7890 189"
             autoComplete="off"
             spellCheck={false}

@@ -201,11 +201,25 @@ describe('ProfilePage', () => {
     const dialog = await screen.findByRole('dialog', { name: WALLET.bankTitle });
     await userEvent.clear(within(dialog).getByLabelText(/Nom & prénom du titulaire/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText(WALLET.bankRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(WALLET.holderRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nom & prénom du titulaire/)).toHaveAccessibleDescription(WALLET.holderRequired);
+    expect(within(dialog).getByLabelText(/IBAN/)).toHaveAccessibleDescription(WALLET.ibanRequired);
     await userEvent.type(within(dialog).getByLabelText(/Nom & prénom du titulaire/), 'Camille Martin');
     await userEvent.type(within(dialog).getByLabelText(/IBAN/), 'FR76 3000 6000 0112 3456 7890 189');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/user/bank-details')?.body).toEqual({ name: 'Camille Martin', iban: 'FR7630006000011234567890189' }));
+  });
+
+  it('shows a refused IBAN once, beside its field, and nothing in the alert', async () => {
+    const { calls } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Coordonnées bancaires' }));
+    const dialog = await screen.findByRole('dialog', { name: WALLET.bankTitle });
+    await userEvent.type(within(dialog).getByLabelText(/IBAN/), 'FR7630006000011234567890180');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/IBAN/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getAllByText(WALLET.ibanInvalid)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/user/bank-details')).toBeUndefined();
   });
 
   it('pays out once on a double click, with one idempotency key per dialog', async () => {

@@ -17,6 +17,7 @@ import {
   LEGAL_STATUS_LABELS,
   MESSAGES,
   STATUT_LABELS,
+  isTvaRequired,
   isValidSiret,
   isValidTva,
   type PublicUser,
@@ -91,9 +92,10 @@ export default function StatusPage() {
   );
 }
 
-function SiretHint({ value }: { value: string }) {
+/** The live verdict under the label; once the field shows its error, the hint says only where to look. */
+function SiretHint({ value, errorShown }: { value: string; errorShown: boolean }) {
   const digits = value.replace(/\s/g, '');
-  if (!digits) return <>14 chiffres, sur votre avis de situation INSEE ou votre extrait Kbis.</>;
+  if (!digits || errorShown) return <>14 chiffres, sur votre avis de situation INSEE ou votre extrait Kbis.</>;
   if (isValidSiret(digits))
     return (
       <span className={classes.valid}>
@@ -149,7 +151,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
     shouldFocusError: true,
   });
   const list = useFieldArray({ control, name: 'beneficiaires' });
-  const [statut, numSiret, numTVA] = useWatch({ control, name: ['statut', 'numSiret', 'numTVA'] });
+  const [statut, numSiret, numTVA, regimeTVA] = useWatch({ control, name: ['statut', 'numSiret', 'numTVA', 'regimeTVA'] });
+  const siretError = shownError(errors.numSiret?.message, numSiret);
   const show = visibility(statut);
 
   function changeStatut(next: number) {
@@ -230,6 +233,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 <BirthdayInput
                   label="Date de naissance"
                   required
+                  adult
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -326,13 +330,14 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                   required
                   inputMode="numeric"
                   maxLength={20}
-                  description={<SiretHint value={numSiret} />}
-                  error={shownError(errors.numSiret?.message, numSiret)}
+                  description={<SiretHint value={numSiret} errorShown={Boolean(siretError)} />}
+                  error={siretError}
                   {...register('numSiret')}
                 />
               )}
               <TextInput
                 label="Numéro de TVA intracommunautaire"
+                required={isTvaRequired(statut, regimeTVA)}
                 maxLength={20}
                 description={<TvaHint value={numTVA} />}
                 error={shownError(errors.numTVA?.message, numTVA)}

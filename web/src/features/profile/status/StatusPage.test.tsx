@@ -36,7 +36,7 @@ function openStatus(options: { saved?: StatutDto | null; state?: StatusPageState
 }
 
 // A long form, filled field by field, on a shared machine.
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const beneficiaryBlocks = () => screen.queryAllByRole('group', { name: /^Bénéficiaire \d/ });
@@ -111,6 +111,41 @@ describe('StatusPage', () => {
     expect(screen.getByRole('textbox', { name: /Numéro SIRET/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.common.requiredField));
     expect(within(screen.getByRole('region', { name: 'Adresse' })).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(MESSAGES.profile.certificationRequired)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
+  });
+
+  it('marks the VAT number required exactly when the statut needs one', async () => {
+    openStatus();
+    fireEvent.click(await screen.findByRole('radio', { name: /Société \(France uniquement\)/ }));
+    const tva = () => screen.getByRole('textbox', { name: /Numéro de TVA intracommunautaire/ });
+    expect(tva()).toBeRequired();
+    fireEvent.click(screen.getByRole('radio', { name: /Auto-entrepreneur/ }));
+    expect(tva()).toBeRequired();
+    fireEvent.click(screen.getByRole('switch', { name: /Franchise en base de TVA/ }));
+    await waitFor(() => expect(tva()).not.toBeRequired());
+    fireEvent.click(screen.getByRole('radio', { name: /Société \(autres pays\)/ }));
+    expect(tva()).not.toBeRequired();
+  });
+
+  it('shows a wrong SIRET once, under the field, not also above it', async () => {
+    openStatus();
+    fireEvent.click(await screen.findByRole('radio', { name: /Société \(France uniquement\)/ }));
+    const siret = screen.getByRole('textbox', { name: /Numéro SIRET/ });
+    fireEvent.change(siret, { target: { value: '73282932000075' } });
+    expect(await screen.findAllByText(MESSAGES.profile.siretInvalid)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(siret).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(MESSAGES.profile.siretInvalid)).toHaveLength(1);
+  });
+
+  it('refuses a member born less than 18 years ago, in French, without sending the form', async () => {
+    const { server } = openStatus({ saved: { ...SAVED, statut: 0, socialReason: null, numSiret: null, beneficiaires: [] } });
+    const birthday = within(await screen.findByRole('region', { name: 'Vos informations' })).getByRole('textbox', { name: /Date de naissance/ });
+    fireEvent.change(birthday, { target: { value: '14/03/2010' } });
+    fireEvent.blur(birthday);
+    fireEvent.click(screen.getByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MESSAGES.profile.birthdayUnderage)).toBeInTheDocument();
     expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
   });
 

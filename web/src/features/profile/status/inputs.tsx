@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { countryOptions } from '@creadefi/domain';
+import { BIRTH_DATE_MIN, countryOptions, isoToday, latestAdultBirthDate } from '@creadefi/domain';
 import { parseFrenchDate } from './form';
 
 const COUNTRIES = countryOptions();
@@ -45,17 +45,23 @@ export function CountrySelect({ value, ...props }: Omit<SelectProps, 'data' | 'o
   );
 }
 
-/** Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (spec 2 §5). */
-export function BirthdayInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'>) {
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+/**
+ * Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (spec 2 §5). For the
+ * member's own (`adult`), the calendar offers no day after their 18th birthday; a later date
+ * typed by hand is kept, so the form can say why it is refused rather than drop it.
+ */
+export function BirthdayInput({ adult = false, ...props }: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'excludeDate'> & { adult?: boolean }) {
+  const [today] = useState(() => isoToday());
+  const [latestAdult] = useState(() => latestAdultBirthDate());
   // The calendar opens on the 1990s rather than on this decade, where no adult was born.
   const [opening] = useState(() => `${new Date().getFullYear() - 35}-01-01`);
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"
       dateParser={parseFrenchDate}
-      minDate="1900-01-01"
+      minDate={BIRTH_DATE_MIN}
       maxDate={today}
+      excludeDate={adult ? (day) => day > latestAdult : undefined}
       placeholder="jj/mm/aaaa"
       defaultLevel="decade"
       defaultDate={opening}
