@@ -32,7 +32,10 @@ export function canChangeWinners(status: number): boolean {
   return status === CONTEST_STATUS.open || status === CONTEST_STATUS.awaitingWinner;
 }
 
-/** Editing the brief is locked once a winner is chosen (spec 2 §2, "Gagnant déjà choisi"). */
+/**
+ * Editing the brief is locked once the winners are final ("Gagnant déjà choisi"): from
+ * finalisation on, the talents chosen are working on the brief as it stood.
+ */
 export function isEditLocked(status: number): boolean {
-  return status > CONTEST_STATUS.awaitingFinalFiles;
+  return status >= CONTEST_STATUS.awaitingFinalFiles;
 }
