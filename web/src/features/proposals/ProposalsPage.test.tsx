@@ -107,7 +107,7 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(LIST)).toHaveLength(0);
   });
 
-  it('rates at once, clears on a second click of the same star, and restores on refusal', async () => {
+  it('rates at once, keeps the note on a second click of the same star, clears it only when asked, and restores on refusal', async () => {
     const user = userEvent.setup();
     const stars: Record<number, number> = { 40: 0, 41: 4 };
     let refuse = false;
@@ -121,13 +121,15 @@ describe('ProposalsPage', () => {
               const body = call.body as { idParticipation: number; stars: number };
               if (refuse) return resolve(fail(403, PARTICIPATIONS.organiserOnly));
               stars[body.idParticipation] = body.stars;
-              resolve(ok({ message: PARTICIPATIONS.starsUpdated }));
+              resolve(ok({ message: body.stars === 0 ? PARTICIPATIONS.starsCleared : PARTICIPATIONS.starsUpdated }));
             };
           }),
       },
     });
     const card = await screen.findByRole('article', { name: /talent40/ });
     const rated = screen.getByRole('article', { name: /talent41/ });
+    // An unrated proposal offers nothing to take away.
+    expect(within(card).queryByRole('button', { name: /^Retirer la note/ })).not.toBeInTheDocument();
 
     await user.click(star(card, 3));
     // Shown before the server has answered.
@@ -135,9 +137,16 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(STARS)[0]!.body).toEqual({ idParticipation: 40, stars: 3 });
     answerStars();
 
+    // The current star again: nothing is sent, the note stays.
     await user.click(star(rated, 4));
+    expect(server.callsTo(STARS)).toHaveLength(1);
+    expect(within(rated).getByLabelText('4 étoiles')).toBeChecked();
+
+    await user.click(within(rated).getByRole('button', { name: /^Retirer la note/ }));
     await waitFor(() => expect(server.callsTo(STARS).at(-1)!.body).toEqual({ idParticipation: 41, stars: 0 }));
     answerStars();
+    expect(await screen.findByText(PARTICIPATIONS.starsCleared)).toBeInTheDocument();
+    await waitFor(() => expect(within(rated).queryByRole('button', { name: /^Retirer la note/ })).not.toBeInTheDocument());
 
     refuse = true;
     await user.click(star(card, 5));
@@ -165,6 +174,31 @@ describe('ProposalsPage', () => {
     expect(await within(panel).findByText('talent40')).toBeInTheDocument();
     expect(server.callsTo(ADD_WINNER)[0]!.body).toEqual({ idParticipationWinner: 40, idConcours: 7 });
     expect(within(panel).getByRole('button', { name: 'Retirer #1 des gagnants' })).toBeInTheDocument();
+  });
+
+  it('warns that a proposal was reported before crowning it, and crowns it only once confirmed', async () => {
+    const user = userEvent.setup();
+    const { server } = show({
+      proposals: [buildParticipation({ id: 40, reported: true }), buildParticipation({ id: 41 })],
+      api: { [ADD_WINNER]: () => ok({ message: PARTICIPATIONS.winnerAdded }) },
+    });
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
+    let dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
+    expect(within(dialog).getByText(PARTICIPATIONS.reportedWinnerConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo(ADD_WINNER)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
+    dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
+    await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.addReportedWinner }));
+    await waitFor(() => expect(server.callsTo(ADD_WINNER)).toHaveLength(1));
+    expect(server.callsTo(ADD_WINNER)[0]!.body).toEqual({ idParticipationWinner: 40, idConcours: 7 });
+
+    // A proposal that was not reported is crowned at once.
+    await user.click(within(screen.getByRole('article', { name: /talent41/ })).getByRole('button', { name: 'Valider comme gagnant' }));
+    await waitFor(() => expect(server.callsTo(ADD_WINNER)).toHaveLength(2));
   });
 
   it('asks before reporting', async () => {

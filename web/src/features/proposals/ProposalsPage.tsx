@@ -123,6 +123,7 @@ export default function ProposalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [reporting, setReporting] = useState<ParticipationDto | null>(null);
   const [finalising, setFinalising] = useState(false);
+  const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
   if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
   if (contestQuery.isPending) return <PageLoader />;
@@ -157,7 +158,11 @@ export default function ProposalsPage() {
   };
 
   const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
-  const crown = (proposal: ParticipationDto) => toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+  const crown = (proposal: ParticipationDto) => {
+    // A proposal the organiser reported is crowned only once they say so again.
+    if (!proposal.isWinner && proposal.reported) setCrowningReported(proposal);
+    else toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+  };
 
   return (
     // Proposals are the talents' work: right-click (save image as…) is turned off here (spec 2 §2).
@@ -279,6 +284,28 @@ export default function ProposalsPage() {
             }}
           >
             Signaler
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal opened={Boolean(crowningReported)} onClose={() => setCrowningReported(null)} title={PARTICIPATIONS.reportedWinnerTitle} centered radius="lg" size="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconFlag size={20} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="sm">{PARTICIPATIONS.reportedWinnerConfirm}</Text>
+        </Group>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="subtle" color="ink.7" onClick={() => setCrowningReported(null)} data-autofocus>
+            Annuler
+          </Button>
+          <Button
+            variant="gradient"
+            leftSection={<IconTrophy size={16} />}
+            onClick={() => {
+              if (crowningReported) toggleWinner.mutate({ participation: crowningReported, winner: true });
+              setCrowningReported(null);
+            }}
+          >
+            {PARTICIPATIONS.addReportedWinner}
           </Button>
         </Group>
       </Modal>
