@@ -33,6 +33,14 @@ export function canChangeWinners(status: number): boolean {
 }
 
 /**
+ * Prizes still to pay before finalising: each winner receives the starting prize, and the
+ * organiser's payments so far cover `prizesPaid` of them.
+ */
+export function extraPrizes(winners: number, prizesPaid: number): number {
+  return Math.max(0, winners - prizesPaid);
+}
+
+/**
  * Editing the brief is locked once the winners are final ("Gagnant déjà choisi"): from
  * finalisation on, the talents chosen are working on the brief as it stood.
  */

@@ -46,6 +46,12 @@ export const PARTICIPATIONS = {
   /** `winners` defaults to n + 1 (one prize paid with the contest); pass it when more were paid. */
   extraPrizesDue: (n: number, amount: string, winners: number = n + 1) =>
     `Vous avez choisi ${winners} gagnants : chacun reçoit la mise de départ. Réglez ${n > 1 ? `les ${n} récompenses supplémentaires` : 'la récompense supplémentaire'} (${amount}) pour finaliser le concours.`,
+  /** Shown in the winners panel as soon as the winners outnumber the prizes paid. */
+  extraPrizesNote: (n: number, amount: string) =>
+    `${n > 1 ? `${n} récompenses supplémentaires` : 'Une récompense supplémentaire'} à régler pour finaliser : ${amount}`,
+  prizesCovered: (paid: number) => (paid > 1 ? `Vos paiements couvrent ${paid} gagnants.` : 'Votre paiement de départ couvre un gagnant.'),
+  payAndFinalise: (amount: string) => `Payer ${amount} et finaliser`,
+  payingExtraPrizes: 'Réglez le paiement dans l’onglet qui vient de s’ouvrir : le concours sera finalisé dès sa confirmation.',
   finalised: 'Le concours est finalisé : vos gagnants ont été prévenus.',
   alreadyFinalised: 'Ce concours est déjà finalisé.',
   finaliseConfirm: 'Êtes-vous sûr de vouloir valider la ou les propositions sélectionnées ?',

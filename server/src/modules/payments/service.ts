@@ -14,11 +14,13 @@ import {
   CARD_TYPES,
   conflict,
   CONTEST_DURATION_MS,
+  CONTEST_STATUS,
   forbidden,
   MESSAGES,
   notFound,
   promoDiscountCents,
   RETIRED_CARD_TYPES,
+  type PayInConfirmed,
   type PayInCreated,
   type PayInPurpose,
 } from '@creadefi/domain';
@@ -28,6 +30,7 @@ import { underClaim } from '../../db/claim';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
+import { finaliseOncePaid } from '../participations/judging';
 import { countPromoCodeUse, usablePromoCodeById } from './promo-codes';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
 
@@ -193,9 +196,8 @@ async function reusePending(ctx: AppContext, userId: number, contestId: number, 
   return null;
 }
 
-export interface Confirmation {
+export interface Confirmation extends PayInConfirmed {
   message: string;
-  idConcours: number;
 }
 
 function refusalFor(payment: PaymentRow): AppError {
@@ -211,7 +213,7 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
     .limit(1);
   if (!payment) throw notFound(P.unknownTransaction);
   if (payment.userId !== userId || payment.contestId !== q.idConcours) throw forbidden(P.notYours);
-  if (payment.status === 'succeeded') return { message: P.alreadyConfirmed, idConcours: payment.contestId };
+  if (payment.status === 'succeeded') return confirmation(ctx, payment, P.alreadyConfirmed);
   if (payment.status === 'failed') throw refusalFor(payment);
 
   let state;
@@ -238,8 +240,19 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
   }
 
   const settled = await settlePayment(ctx, payment.id);
-  if (!settled) return { message: P.alreadyConfirmed, idConcours: payment.contestId };
-  return { message: payment.purpose === 'contest' ? P.confirmed : P.extraConfirmed, idConcours: payment.contestId };
+  return confirmation(ctx, payment, settled ? null : P.alreadyConfirmed);
+}
+
+/**
+ * What the organiser is told of a settled pay-in: what it paid for, and for extra prizes
+ * whether the contest is now finalised (it is unless winners were added while paying).
+ */
+async function confirmation(ctx: AppContext, payment: PaymentRow, message: string | null): Promise<Confirmation> {
+  const base = { idConcours: payment.contestId, purpose: payment.purpose };
+  if (payment.purpose === 'contest') return { ...base, finalised: false, message: message ?? P.confirmed };
+  const [contest] = await ctx.db.select({ status: contests.status }).from(contests).where(eq(contests.id, payment.contestId)).limit(1);
+  const finalised = contest !== undefined && contest.status >= CONTEST_STATUS.awaitingFinalFiles;
+  return { ...base, finalised, message: message ?? (finalised ? P.extraConfirmedFinalised : P.extraConfirmed) };
 }
 
 /**
@@ -278,6 +291,8 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
       })
       .where(eq(contests.id, contest!.id));
     if (discount > 0 && contest!.promoCodeId) await countPromoCodeUse(tx, contest!.promoCodeId);
+    // Extra prizes are paid to finalise: done here, once, under the same locks.
+    if (payment.purpose === 'extra_prizes') await finaliseOncePaid(ctx, tx, contest!.id);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
 
@@ -226,40 +226,54 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(PREFINAL)[0]!.body).toEqual({ idConcours: 7 });
   });
 
-  it('on 402 explains the extra prizes, opens the payment in a new tab, then finalises once paid', async () => {
+  it('shows what a second winner costs at once, takes the payment in the finalise dialog, and closes when its confirmation finalised the contest', async () => {
     const user = userEvent.setup();
     const tab = { closed: false, opener: {}, location: { href: '' }, document: { title: '', body: { style: {}, textContent: '' } }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    const due = PARTICIPATIONS.extraPrizesDue(1, '192 €');
-    let paid = false;
+    let confirmed = false;
     const winners = [buildParticipation({ id: 40, isWinner: true }), buildParticipation({ id: 41, isWinner: true })];
     const { server } = show({
       proposals: winners,
       winners,
       api: {
-        [PREFINAL]: () => (paid ? ok({ message: PARTICIPATIONS.finalised }) : fail(402, due, { results: { extraPrizes: 1, amount: 19200 } })),
-        [PAYIN]: () => {
-          paid = true;
-          return ok({ message: 'Redirection', results: { redirectUrl: 'https://pay.example/abc', idConcours: 7, transactionId: 'abc', amount: 19200 } });
-        },
+        // The confirmation, in the provider's tab, pays the second prize and finalises.
+        [READ]: () => ok({ results: { concours: buildContest({ status: confirmed ? 4 : 2, isOwner: true, cost: 34_500, prizesPaid: confirmed ? 2 : 1 }) } }),
+        [PAYIN]: () => ok({ message: 'Redirection', results: { redirectUrl: 'https://pay.example/abc', idConcours: 7, transactionId: 'abc', amount: 34_500, purpose: 'extra_prizes', prizes: 1, discount: 0 } }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finaliser le concours' }));
+    const panel = await screen.findByRole('region', { name: 'Vos gagnants' });
+    expect(await within(panel).findByText(PARTICIPATIONS.extraPrizesNote(1, '345 €'))).toBeInTheDocument();
+    expect(within(panel).getByText(PARTICIPATIONS.prizesCovered(1))).toBeInTheDocument();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Réglez les récompenses supplémentaires' });
-    expect(within(dialog).getByText(due)).toBeInTheDocument();
-    expect(within(dialog).getByText('192 €')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Finaliser le concours' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
+    expect(within(dialog).getByText(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Paiement par AMEX' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(34_500)) }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/abc'));
     expect(server.callsTo(PAYIN)[0]!.body).toEqual({ idConcours: 7, cardType: 'AMEX' });
+    expect(await within(dialog).findByText(PARTICIPATIONS.payingExtraPrizes)).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'J’ai payé, finaliser' }));
-    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
-    expect(server.callsTo(PREFINAL)).toHaveLength(2);
+    confirmed = true;
+    expect(await screen.findByText(PARTICIPATIONS.finalised, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Finalised by the payment's confirmation: never asked a second time.
+    expect(server.callsTo(PREFINAL)).toHaveLength(0);
+  }, 20_000);
+
+  it('takes the payment the server asks for when the page thought nothing was due', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('open', vi.fn(() => null));
+    const winners = [buildParticipation({ id: 40, isWinner: true })];
+    const due = PARTICIPATIONS.extraPrizesDue(1, '240 €', 2);
+    show({ proposals: winners, winners, api: { [PREFINAL]: () => fail(402, due, { results: { extraPrizes: 1, amount: 24_000 } }) } });
+    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
+    expect(await within(dialog).findByText(due)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(24_000)) })).toBeEnabled();
   }, 20_000);
 
   it('turns the context menu off on the page', async () => {

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import {
   CONTESTS,
+  extraPrizes,
   PARTICIPATIONS,
   PROPOSAL_FILTER_VALUES,
   PROPOSAL_FILTERS,
@@ -157,6 +158,9 @@ export default function ProposalsPage() {
     setSearch(params, { replace: next.page === undefined });
   };
 
+  const winnerCount = winners.data?.length ?? 0;
+  const extra = extraPrizes(winnerCount, contest.prizesPaid);
+
   const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
   const crown = (proposal: ParticipationDto) => {
     // A proposal the organiser reported is crowned only once they say so again.
@@ -249,6 +253,8 @@ export default function ProposalsPage() {
               status={status}
               format={format}
               gain={contest.gain}
+              cost={contest.cost}
+              prizesPaid={contest.prizesPaid}
               winners={winners.data}
               loading={winners.isPending}
               onOpen={(proposal) => setViewing(proposal.id)}
@@ -313,7 +319,9 @@ export default function ProposalsPage() {
       <FinaliseDialog
         opened={finalising}
         idConcours={contest.id}
-        winners={winners.data?.length ?? 0}
+        winners={winnerCount}
+        prizesPaid={contest.prizesPaid}
+        due={extra > 0 ? { prizes: extra, amount: extra * contest.cost } : null}
         onClose={() => setFinalising(false)}
         onFinalised={(message) => {
           setFinalising(false);
