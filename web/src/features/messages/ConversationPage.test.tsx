@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { MESSAGING, type ConversationDto } from '@creadefi/domain';
+import { MESSAGING, MESSAGING_TEXTS, type ConversationDto } from '@creadefi/domain';
 import { meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ConversationPage from './ConversationPage';
 import { dayLabel, groupByDay, statusAction } from './format';
@@ -92,6 +92,18 @@ describe('ConversationPage', () => {
     expect(await screen.findByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/7');
     expect(screen.queryByText('Envoi des fichiers finaux')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /fichiers finaux/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no retry when the viewer is not a party to the conversation, only the way back', async () => {
+    setup(buildConversation(), { 'GET /api/message/readByParticipant/40': { status: 403, body: { message: { message: MESSAGING.notInConversation, code: 403 } } } });
+    expect(await screen.findByText(MESSAGING.notInConversation)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGING_TEXTS.back })).toHaveAttribute('href', '/messages');
+  });
+
+  it('offers a retry when the conversation could not be loaded for a passing reason', async () => {
+    setup(buildConversation(), { 'GET /api/message/readByParticipant/40': { status: 503, body: { message: { message: 'Le service est momentanément indisponible.', code: 503 } } } });
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('hides the report icon from a talent', async () => {

@@ -258,7 +258,7 @@ describe('ProposalsPage', () => {
 
     confirmed = true;
     expect(await screen.findByText(PARTICIPATIONS.finalised, {}, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     // Finalised by the payment's confirmation: never asked a second time.
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
   }, 20_000);

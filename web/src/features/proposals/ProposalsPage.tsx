@@ -19,6 +19,7 @@ import {
   type ProposalFilter,
 } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
@@ -199,9 +200,11 @@ export default function ProposalsPage() {
             {proposals.isError ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                 {proposals.error instanceof ApiError ? proposals.error.message : PARTICIPATIONS.notFound}
-                <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
-                  Réessayer
-                </Button>
+                {isRetryable(proposals.error) && (
+                  <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
+                    Réessayer
+                  </Button>
+                )}
               </Alert>
             ) : proposals.isPending ? (
               <GridSkeleton />
