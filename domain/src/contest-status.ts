@@ -32,7 +32,18 @@ export function canChangeWinners(status: number): boolean {
   return status === CONTEST_STATUS.open || status === CONTEST_STATUS.awaitingWinner;
 }
 
-/** Editing the brief is locked once a winner is chosen (spec 2 §2, "Gagnant déjà choisi"). */
+/**
+ * Prizes still to pay before finalising: each winner receives the starting prize, and the
+ * organiser's payments so far cover `prizesPaid` of them.
+ */
+export function extraPrizes(winners: number, prizesPaid: number): number {
+  return Math.max(0, winners - prizesPaid);
+}
+
+/**
+ * Editing the brief is locked once the winners are final ("Gagnant déjà choisi"): from
+ * finalisation on, the talents chosen are working on the brief as it stood.
+ */
 export function isEditLocked(status: number): boolean {
-  return status > CONTEST_STATUS.awaitingFinalFiles;
+  return status >= CONTEST_STATUS.awaitingFinalFiles;
 }

@@ -67,7 +67,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await expect(page.getByRole('main').getByText('Gagnant', { exact: true })).toBeVisible();
     await expect(talentPage.getByRole('main').getByText('Vous avez gagné', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Validation des fichiers finaux' })).toBeVisible();
-    await expect(talentPage.getByRole('button', { name: 'Envoie des fichiers finaux' })).toBeVisible();
+    await expect(talentPage.getByRole('button', { name: 'Envoi des fichiers finaux' })).toBeVisible();
   });
 
   await test.step('l’organisateur et le gagnant s’écrivent', async () => {
@@ -109,7 +109,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant envoie ses fichiers finaux', async () => {
-    await talentPage.getByRole('button', { name: 'Envoie des fichiers finaux' }).click();
+    await talentPage.getByRole('button', { name: 'Envoi des fichiers finaux' }).click();
     const dialog = talentPage.getByRole('dialog', { name: 'Envoyer les fichiers finaux' });
     await expect(dialog.getByText(/^Formats acceptés : PNG, JPEG, PDF ou une archive ZIP, RAR ou 7z/)).toBeVisible();
     const chooser = talentPage.waitForEvent('filechooser');
@@ -122,14 +122,15 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await keepScreenshot(talentPage, 'livraison-fichiers-finaux');
     await dialog.getByRole('button', { name: 'Terminer' }).click();
     await expect(dialog).toBeHidden();
-    // Each final file is announced in the thread with its name.
-    const announced = talentThread.getByTestId('system-message').filter({ hasText: 'Le talent a envoyé ses fichiers finaux.' });
-    await expect(announced).toHaveCount(2);
-    await expect(announced.filter({ hasText: 'hirondelle-guide.pdf' })).toBeVisible();
+    // The sending is announced once, naming both files.
+    const announced = talentThread.getByTestId('system-message').filter({ hasText: 'Le talent a envoyé 2 fichiers finaux' });
+    await expect(announced).toHaveCount(1);
+    await expect(announced).toContainText('hirondelle-final-bleu-nuit.png');
+    await expect(announced).toContainText('hirondelle-guide.pdf');
   });
 
   await test.step('l’organisateur valide les fichiers finaux après confirmation', async () => {
-    await expect(organiserThread.getByTestId('system-message').filter({ hasText: 'hirondelle-final-bleu-nuit.png' })).toContainText('Le talent a envoyé ses fichiers finaux.', { timeout: 25_000 });
+    await expect(organiserThread.getByTestId('system-message').filter({ hasText: 'hirondelle-guide.pdf' })).toContainText('Le talent a envoyé 2 fichiers finaux', { timeout: 25_000 });
     await keepScreenshot(page, 'livraison-annonce-organisateur');
     await page.getByRole('tab', { name: /^Fichiers/ }).click();
     const finals = page.getByRole('region', { name: 'Fichiers finaux' });

@@ -7,7 +7,7 @@
  * the organiser's and the talent's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openContest, participateWithFiles, pngFile, readyMember, signInPage, SUB_CATEGORY, test } from './api-setup';
+import { expect, openContest, participateWithFiles, pngFile, readyMember, SANDBOX_CARD, signInPage, SUB_CATEGORY, test } from './api-setup';
 import { keepScreenshot } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -268,4 +268,99 @@ test('un talent propose un slogan, que l’organisateur lit parmi ses propositio
     await expect(proposalCard(page, talent.pseudo).getByText(SLOGAN)).toBeVisible();
   });
 
+});
+
+test('deux gagnants : la récompense supplémentaire s’affiche dès le second, se paie en finalisant, et son paiement finalise le concours', async ({ page, request, memberPage }) => {
+  test.setTimeout(150_000);
+  const WIDE = { width: 1280, height: 900 };
+  await page.setViewportSize(WIDE);
+
+  const organiser = await readyMember(request, 'orga2', { firstName: 'Lucie', lastName: 'Garnier' });
+  const first = await readyMember(request, 'gagnant1', { firstName: 'Noé', lastName: 'Petit' });
+  const second = await readyMember(request, 'gagnant2', { firstName: 'Jade', lastName: 'Roux' });
+  const other = await readyMember(request, 'nonretenu', { firstName: 'Léo', lastName: 'Faure' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 34_500, companyName: 'Atelier Vélin' });
+  const firstProposal = await participateWithFiles(request, first, contest, [pngFile('velin-a.png', [200, 80, 60], [250, 180, 120])]);
+  await participateWithFiles(request, second, contest, [pngFile('velin-b.png', [40, 120, 90], [150, 220, 180])]);
+  const otherProposal = await participateWithFiles(request, other, contest, [pngFile('velin-c.png', [60, 60, 160], [160, 160, 230])]);
+
+  await signInPage(page, organiser);
+  await page.goto(`/participations/${contest}`);
+  const winners = page.getByRole('region', { name: 'Vos gagnants' });
+
+  await test.step('la note se retire par sa propre commande, pas par un second clic sur l’étoile', async () => {
+    const card = proposalCard(page, other.pseudo);
+    await rate(card, '3 étoiles');
+    await expect(page.getByText('La note a bien été enregistrée')).toBeVisible();
+    await rate(card, '3 étoiles');
+    await expect(card.getByRole('radio', { name: '3 étoiles' })).toBeChecked();
+    await keepScreenshot(page, 'propositions-note-1280');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'propositions-note-390');
+    await page.setViewportSize(WIDE);
+    await card.getByRole('button', { name: /^Retirer la note/ }).click();
+    await expect(page.getByText('La note a été retirée')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Retirer la note/ })).toHaveCount(0);
+  });
+
+  await test.step('le second gagnant fait apparaître ce qu’il reste à payer', async () => {
+    for (const talent of [first, second]) {
+      const card = proposalCard(page, talent.pseudo);
+      await card.hover();
+      await card.getByRole('button', { name: 'Valider comme gagnant' }).click();
+      await expect(card.getByText('Gagnant', { exact: true })).toBeVisible();
+    }
+    await expect(winners.getByText(/^Chaque gagnant reçoit la mise de départ : 276\s€\.$/)).toBeVisible();
+    await expect(winners.getByText(/^Une récompense supplémentaire à régler pour finaliser : 345\s€$/)).toBeVisible();
+    await keepScreenshot(page, 'propositions-deux-gagnants-1280');
+    await page.setViewportSize(PHONE);
+    await winners.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'propositions-deux-gagnants-390');
+    await page.setViewportSize(WIDE);
+  });
+
+  await test.step('l’organisateur paie la récompense en finalisant, le paiement confirmé finalise le concours', async () => {
+    await winners.getByRole('button', { name: 'Finaliser le concours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir valider la ou les propositions sélectionnées ?' });
+    await expect(dialog.getByText(/Réglez la récompense supplémentaire \(345\s€\)/)).toBeVisible();
+    await keepScreenshot(page, 'propositions-finaliser-paiement-1280');
+    const [payment] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: /^Payer 345\s€ et finaliser$/ }).click()]);
+    await expect(payment.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+    await expect(dialog.getByText('Réglez le paiement dans l’onglet qui vient de s’ouvrir : le concours sera finalisé dès sa confirmation.')).toBeVisible();
+    await payment.getByLabel('Numéro de carte').fill(SANDBOX_CARD);
+    await payment.getByLabel("Date d'expiration (MM/AA)").fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+    await payment.getByLabel('Cryptogramme (CVC)').fill('123');
+    await payment.getByRole('button', { name: 'Payer' }).click();
+    await expect(payment).toHaveURL(/\/confirmation\?idConcours=\d+&transactionId=/);
+    const confirmed = payment.getByRole('dialog', { name: 'Votre paiement a bien été reçu, le concours est finalisé !' });
+    await expect(confirmed.getByText('Vos gagnants ont été prévenus : échangez avec eux dans vos messages jusqu’à la livraison des fichiers finaux.')).toBeVisible();
+    await expect(payment.getByText('De nombreuses participations arriveront rapidement !')).toHaveCount(0);
+    await keepScreenshot(payment, 'paiement-recompense-confirme');
+
+    // The first tab learns it by itself (its notice may be gone by now): no second click on « Finaliser ».
+    await expect(page.getByRole('status').filter({ hasText: 'Vous avez déjà choisi vos gagnants' })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+    await expect(filterPill(page, 'Les gagnants')).toHaveAttribute('aria-pressed', 'true');
+    await expect(winners.getByRole('button', { name: 'Finaliser le concours' })).toHaveCount(0);
+  });
+
+  await test.step('un gagnant envoie ses fichiers finaux depuis l’en-tête, le talent non retenu est mené au concours', async () => {
+    const winnerPage = await memberPage(first);
+    await winnerPage.setViewportSize(WIDE);
+    await winnerPage.goto(`/messages/${firstProposal}`);
+    await expect(winnerPage.getByRole('button', { name: 'Envoi des fichiers finaux' })).toBeVisible();
+    await keepScreenshot(winnerPage, 'conversation-gagnant-1280');
+    await winnerPage.setViewportSize(PHONE);
+    await keepScreenshot(winnerPage, 'conversation-gagnant-390');
+
+    const otherPage = await memberPage(other);
+    await otherPage.setViewportSize(WIDE);
+    await otherPage.goto(`/messages/${otherProposal}`);
+    await expect(otherPage.getByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', `/details-concours/${contest}`);
+    await expect(otherPage.getByText('Envoi des fichiers finaux')).toHaveCount(0);
+    await keepScreenshot(otherPage, 'conversation-non-retenu-1280');
+    await otherPage.setViewportSize(PHONE);
+    await keepScreenshot(otherPage, 'conversation-non-retenu-390');
+  });
 });

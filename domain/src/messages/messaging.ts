@@ -1,5 +1,8 @@
 import { elidedDe } from '../text';
 
+/** A sending of many final files names the first ones; the files tab lists them all. */
+const FINAL_NAMES_SHOWN = 10;
+
 /** Messages, conversations, final files, notifications (spec 2 §2, §5). */
 export const MESSAGING = {
   listTitle: 'Mes messages',
@@ -28,7 +31,9 @@ export const MESSAGING = {
     open: (timeLeft: string) => `Fin dans ${timeLeft}`,
     awaitingWinner: 'En attente du gagnant',
     organiserFinal: 'Validation des fichiers finaux',
-    talentFinal: 'Envoie des fichiers finaux',
+    talentFinal: 'Envoi des fichiers finaux',
+    // A talent who was not chosen has nothing to send: the button only leads to the contest.
+    talentNotChosen: 'Voir le concours',
     finished: 'Concours terminé',
   },
   uploadOnlyWinner: 'Seuls le gagnant et l’organisateur peuvent échanger des fichiers, une fois le concours finalisé.',
@@ -42,7 +47,13 @@ export const MESSAGING = {
   autoValidatedSystem: 'Fichiers finaux validés automatiquement 48 heures après leur envoi : le talent a reçu sa récompense.',
   validatedSystem: 'Fichiers finaux validés par l’organisateur : le talent a reçu sa récompense.',
   // Read by both sides of the conversation: it speaks of the organiser in the third person.
-  finalSentSystem: 'Le talent a envoyé ses fichiers finaux. Sans réponse de l’organisateur, ils seront validés automatiquement dans 48 heures.',
+  finalSentSystem: (names: readonly string[]) => {
+    const shown = names.slice(0, FINAL_NAMES_SHOWN).map((name) => `«\u00a0${name}\u00a0»`);
+    const more = names.length - shown.length;
+    const list = more > 0 ? `${shown.join(', ')} et ${more > 1 ? `${more} autres` : 'un autre'}` : shown.join(', ');
+    const what = names.length > 1 ? `${names.length} fichiers finaux` : 'un fichier final';
+    return `Le talent a envoyé ${what} : ${list}. Sans réponse de l’organisateur, les fichiers finaux seront validés automatiquement dans 48 heures.`;
+  },
   reportConversation: 'Signaler cette conversation',
   conversationReported: 'La conversation a bien été signalée, notre équipe va l’examiner.',
   ownContest: 'Vous organisez ce concours : écrivez aux talents depuis leurs participations.',

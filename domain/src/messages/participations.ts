@@ -30,9 +30,14 @@ export const PARTICIPATIONS = {
   notYours: "Vous n'avez pas accès à cette participation.",
   organiserOnly: "Seul l'organisateur du concours peut effectuer cette action.",
   starsUpdated: 'La note a bien été enregistrée',
+  starsCleared: 'La note a été retirée',
+  clearStars: 'Retirer la note',
   reportConfirm: 'Voulez-vous vraiment signaler cette participation ?',
   reported: 'La participation a bien été signalée, notre équipe va l’examiner.',
   reportOnlyOpen: 'Une participation ne peut être signalée que pendant le concours.',
+  reportedWinnerTitle: 'Cette participation a été signalée',
+  reportedWinnerConfirm: 'Vous avez signalé cette participation à notre équipe. Voulez-vous vraiment l’ajouter à vos gagnants ?',
+  addReportedWinner: 'L’ajouter aux gagnants',
   winnerAdded: 'Le gagnant a bien été ajouté',
   winnerRemoved: 'Le gagnant a bien été retiré',
   winnersLocked: 'Les gagnants ne peuvent plus être modifiés à ce stade du concours.',
@@ -41,6 +46,12 @@ export const PARTICIPATIONS = {
   /** `winners` defaults to n + 1 (one prize paid with the contest); pass it when more were paid. */
   extraPrizesDue: (n: number, amount: string, winners: number = n + 1) =>
     `Vous avez choisi ${winners} gagnants : chacun reçoit la mise de départ. Réglez ${n > 1 ? `les ${n} récompenses supplémentaires` : 'la récompense supplémentaire'} (${amount}) pour finaliser le concours.`,
+  /** Shown in the winners panel as soon as the winners outnumber the prizes paid. */
+  extraPrizesNote: (n: number, amount: string) =>
+    `${n > 1 ? `${n} récompenses supplémentaires` : 'Une récompense supplémentaire'} à régler pour finaliser : ${amount}`,
+  prizesCovered: (paid: number) => (paid > 1 ? `Vos paiements couvrent ${paid} gagnants.` : 'Votre paiement de départ couvre un gagnant.'),
+  payAndFinalise: (amount: string) => `Payer ${amount} et finaliser`,
+  payingExtraPrizes: 'Réglez le paiement dans l’onglet qui vient de s’ouvrir : le concours sera finalisé dès sa confirmation.',
   finalised: 'Le concours est finalisé : vos gagnants ont été prévenus.',
   alreadyFinalised: 'Ce concours est déjà finalisé.',
   finaliseConfirm: 'Êtes-vous sûr de vouloir valider la ou les propositions sélectionnées ?',

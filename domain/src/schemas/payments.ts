@@ -34,6 +34,9 @@ export type PayInPurpose = 'contest' | 'extra_prizes';
 /** GET /payment/confirmation/web/payin → results */
 export interface PayInConfirmed {
   idConcours: number;
+  purpose: PayInPurpose;
+  /** Extra prizes: the contest is finalised (every winner's prize is paid). */
+  finalised: boolean;
 }
 
 /** The smallest card payment taken: a promo code never brings a payment below it. */

@@ -119,19 +119,29 @@ describe(`${TIMES} identical requests at once`, () => {
     }
   });
 
-  it('paying extra prizes then finalising: each prize paid once', async () => {
-    const { contestId } = await contestWithWinners(3);
+  it('confirming the extra prizes, with finalising clicked meanwhile: each prize paid once, the contest finalised once', async () => {
+    const { contestId, talents } = await contestWithWinners(3);
     expect((await post(organiser, '/api/concours/winner/prefinal', { idConcours: contestId })).statusCode).toBe(402);
     const payIn = await createPayIn(t.ctx, organiser.id, { idConcours: contestId, cardType: 'CB_VISA_MASTERCARD' });
     await (await sandbox()).payWithCard(payIn.transactionId, { number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' });
     const url = `/api/payment/confirmation/web/payin?idConcours=${contestId}&transactionId=${payIn.transactionId}`;
-    await at(TIMES, () => t.app.inject({ method: 'GET', url, headers: organiser.headers }));
+    const [confirmations, finalisations] = await Promise.all([
+      at(TIMES, () => t.app.inject({ method: 'GET', url, headers: organiser.headers })),
+      at(5, () => post(organiser, '/api/concours/winner/prefinal', { idConcours: contestId })),
+    ]);
+    expect(statuses(confirmations)).toEqual(Array(TIMES).fill(200));
+    // Every answer says the contest is finalised, whichever request did it.
+    expect(confirmations.map((a) => a.json().results.finalised)).toEqual(Array(TIMES).fill(true));
+    // A click that came before the payment settled is still owed the extra prizes; after it, already finalised.
+    expect(statuses(finalisations).every((s) => s === 402 || s === 409)).toBe(true);
     const contest = await contestRow(contestId);
     expect(contest.prizesPaid).toBe(3);
+    expect(contest.status).toBe(4);
     expect(await balanceOf(t.ctx.db, accounts.escrow(contestId))).toBe(3 * contest.costCents);
-    const answers = await at(TIMES, () => post(organiser, '/api/concours/winner/prefinal', { idConcours: contestId }));
-    expect(statuses(answers).filter((s) => s === 200)).toHaveLength(1);
-    expect((await contestRow(contestId)).status).toBe(4);
+    for (const w of talents) {
+      expect(await count(t.ctx.db.select().from(messages).where(and(eq(messages.participationId, w.participationId), eq(messages.type, 2))))).toBe(1);
+      expect(await count(t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, w.id), eq(notifications.kind, 'chosen_winner'))))).toBe(1);
+    }
   });
 
   it('validating final files, by the organiser and the automatic job at the same moment: one credit', async () => {

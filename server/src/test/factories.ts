@@ -246,13 +246,10 @@ export async function buildFinalisedContest(
   const winners = await entrants(options.winners ?? 1);
   const others = await entrants(options.others ?? 0);
   for (const w of winners) await setWinner(ctx, actor, { idParticipationWinner: w.participationId, idConcours: contest.id }, true);
-  let outcome = await finaliseContest(ctx, actor, contest.id);
-  if (outcome.kind === 'extraPrizesDue') {
-    await payDue(ctx, organiser, contest.id);
-    outcome = await finaliseContest(ctx, actor, contest.id);
-  }
-  if (outcome.kind !== 'finalised') throw new Error('contest not finalised');
+  // Confirming the extra prizes' pay-in finalises the contest.
+  if ((await finaliseContest(ctx, actor, contest.id)).kind === 'extraPrizesDue') await payDue(ctx, organiser, contest.id);
   const [row] = await ctx.db.select().from(contestsTable).where(eqDelivery(contestsTable.id, contest.id));
+  if (row!.status !== 4) throw new Error('contest not finalised');
   return { contest: row!, winners, others };
 }
 

@@ -191,24 +191,28 @@ describe('POST /api/concours/update', () => {
   const update = (user: TestUser, idConcours: number, changes: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/concours/update', headers: user.headers, payload: { ...brief, idConcours, ...changes } });
 
-  it('lets the owner change the brief', async () => {
-    const contest = await buildContest(t.ctx, organiser, { status: 4 });
+  it('lets the owner change the brief while the winners are not final', async () => {
+    const contest = await buildContest(t.ctx, organiser, { status: 3 });
     const res = await update(organiser, contest.id, { companyName: 'Boulangerie Martin & Fils', cursorFun: 5, site: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: C.updated });
     const [row] = await t.ctx.db.select().from(contests).where(eq(contests.id, contest.id));
-    expect(row).toMatchObject({ companyName: 'Boulangerie Martin & Fils', cursorFun: 5, site: null, costCents: contest.costCents, status: 4 });
+    expect(row).toMatchObject({ companyName: 'Boulangerie Martin & Fils', cursorFun: 5, site: null, costCents: contest.costCents, status: 3 });
   });
 
-  it('refuses anyone else, and everyone once a winner is final (status above 4)', async () => {
+  it('refuses anyone else, and everyone from finalisation on (status 4 and 5)', async () => {
     const contest = await buildContest(t.ctx, organiser);
     const other = await update(talent, contest.id);
     expect(other.statusCode).toBe(403);
     expect(other.json().message.message).toBe(C.notOwner);
-    const finished = await buildContest(t.ctx, organiser, { status: 5 });
-    const locked = await update(organiser, finished.id);
-    expect(locked.statusCode).toBe(409);
-    expect(locked.json().message.message).toBe(C.editLockedMessage);
+    for (const status of [4, 5]) {
+      const finalised = await buildContest(t.ctx, organiser, { status });
+      const locked = await update(organiser, finalised.id, { companyName: 'Changé après coup' });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message.message).toBe(C.editLockedMessage);
+      const [row] = await t.ctx.db.select({ companyName: contests.companyName }).from(contests).where(eq(contests.id, finalised.id));
+      expect(row!.companyName).toBe(finalised.companyName);
+    }
     expect((await update(organiser, 999_999)).statusCode).toBe(404);
   });
 });

@@ -2,9 +2,10 @@
  * Contests: creation (spec 1 §5, wizard steps 2 to 4), reading, editing the brief
  * (spec 2 §2) and the open-contest listings (spec 1 §2).
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import {
   badRequest,
+  CONTEST_STATUS,
   conflict,
   findCategory,
   forbidden,
@@ -114,7 +115,7 @@ export async function readContest(ctx: AppContext, viewerId: number, id: number)
   return dto;
 }
 
-/** POST /concours/update: the brief only, by its owner, until a winner is final (spec 2 §2). */
+/** POST /concours/update: the brief only, by its owner, until the contest is finalised. */
 export async function updateContest(ctx: AppContext, viewerId: number, input: UpdateContestInput): Promise<void> {
   const contest = await findContest(ctx.db, input.idConcours);
   if (!contest) throw notFound(C.notFound);
@@ -135,7 +136,7 @@ export async function updateContest(ctx: AppContext, viewerId: number, input: Up
       updatedAt: ctx.clock(),
     })
     // The status may have moved on since it was read.
-    .where(and(eq(contests.id, contest.id), lte(contests.status, 4)))
+    .where(and(eq(contests.id, contest.id), lt(contests.status, CONTEST_STATUS.awaitingFinalFiles)))
     .returning({ id: contests.id });
   if (updated.length === 0) throw conflict(C.editLockedMessage);
 }

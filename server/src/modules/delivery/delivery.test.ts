@@ -48,6 +48,13 @@ const participation = async (id: number) => (await t.ctx.db.select().from(partic
 const contestRow = async (id: number) => (await t.ctx.db.select().from(contests).where(eq(contests.id, id)))[0]!;
 const sandboxBalance = async (walletId: string) => Number((await t.ctx.db.select().from(sandboxOperations).where(eq(sandboxOperations.id, walletId)))[0]!.balanceCents);
 
+const systemMessages = (participationId: number) =>
+  t.ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.participationId, participationId), eq(messages.type, 2), like(messages.message, 'Le talent a envoyé%')))
+    .orderBy(messages.createdAt, messages.id);
+
 async function finalised(winners = 1, others = 0): Promise<FinalisedContest> {
   return buildFinalisedContest(t.ctx, organiser, { winners, others });
 }
@@ -72,12 +79,35 @@ describe('POST /api/concours/participant/upload/finalFile', () => {
     const finals = await t.ctx.db.select().from(files).where(and(eq(files.participationId, w!.participationId), eq(files.kind, 'final')));
     expect(finals.map((f) => f.mime)).toEqual(['image/png', 'application/zip', 'application/x-rar-compressed', 'application/x-7z-compressed']);
 
-    const system = await t.ctx.db.select().from(messages).where(and(eq(messages.participationId, w!.participationId), eq(messages.message, M.finalSentSystem)));
-    expect(system).toHaveLength(4);
-    expect(system.every((m) => m.type === 2 && m.authorId === null && m.fileId !== null)).toBe(true);
+    // The first file alone, then the three sent together an hour later: two sendings, two messages.
+    const system = await systemMessages(w!.participationId);
+    expect(system.map((m) => m.message)).toEqual([M.finalSentSystem(['logo-final.png']), M.finalSentSystem(['sources.zip', 'sources.rar', 'sources.7z'])]);
+    expect(system.every((m) => m.authorId === null && m.fileId !== null)).toBe(true);
     const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.kind, 'final_files_received'), eq(notifications.participationId, w!.participationId)));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.text).toBe(MESSAGES.notifications.finalFilesReceived(contest.companyName));
+  });
+
+  it('names in one message the files of one sending, even sent all at once, and starts another after a word or a pause', async () => {
+    const { winners } = await finalised();
+    const w = winners[0]!;
+    const names = ['a.png', 'b.png', 'c.png', 'd.png', 'e.png'];
+    const answers = await Promise.all(names.map((filename) => sendFinal(w.user, w.participationId, { filename, content: fakePng(2000) })));
+    expect(answers.map((a) => a.statusCode)).toEqual(names.map(() => 200));
+    let system = await systemMessages(w.participationId);
+    expect(system).toHaveLength(1);
+    expect([...system[0]!.message.matchAll(/«\u00a0(.+?)\u00a0»/g)].map((m) => m[1]).sort()).toEqual(names);
+    expect(system[0]!.message).toBe(M.finalSentSystem(system[0]!.message.match(/«\u00a0(.+?)\u00a0»/g)!.map((q) => q.slice(2, -2))));
+
+    // The organiser answers: the next file is a new sending.
+    const said = await t.app.inject({ method: 'POST', url: '/api/message/create', headers: organiser.headers, payload: { idParticipation: w.participationId, message: 'Il manque la version en noir.' } });
+    expect(said.statusCode).toBe(200);
+    expect((await sendFinal(w.user, w.participationId, { filename: 'noir.png', content: fakePng(2000) })).statusCode).toBe(200);
+    t.clock.advance(11 * 60 * 1000);
+    // Over ten minutes later, without a word in between: another sending too.
+    expect((await sendFinal(w.user, w.participationId, { filename: 'noir-v2.png', content: fakePng(2000) })).statusCode).toBe(200);
+    system = await systemMessages(w.participationId);
+    expect(system.map((m) => m.message).slice(1)).toEqual([M.finalSentSystem(['noir.png']), M.finalSentSystem(['noir-v2.png'])]);
   });
 
   it('refuses anyone but a winner at 4, a type the format does not take, and a missing participation', async () => {

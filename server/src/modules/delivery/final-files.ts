@@ -13,13 +13,15 @@ import {
   forbidden,
   type FileDto,
 } from '@creadefi/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { files, participations } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { files, messages, participations } from '../../db/schema';
 import { toFileDto } from '../files/dto';
 import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
 import { insertMessage, loadHead, lockHead, type ConversationHead } from '../messages/conversation';
 import { notifyGrouped } from '../notifications/notify';
+import { publishEvent } from '../events/publish';
 import { workTypeNames } from '../messages/service';
 
 const M = MESSAGES.messaging;
@@ -60,6 +62,48 @@ export async function prepareFinalFile(ctx: AppContext, viewer: { id: number }, 
   return head;
 }
 
+/**
+ * Final files sent one after the other, with nothing said in between, are one sending: the
+ * organiser gets one message naming them all rather than one per file.
+ */
+const SENDING_GAP_MS = 10 * 60 * 1000;
+
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * The system message of a sending. Runs under the participation's row lock (lockHead), so
+ * files arriving together still share one message. The message points at the sending's
+ * first file; the files sent since then are the sending.
+ */
+async function announceFinalFile(tx: Tx, head: ConversationHead, file: FileRow, now: Date): Promise<void> {
+  const [last] = await tx
+    .select({ id: messages.id, type: messages.type, createdAt: messages.createdAt, fileKind: files.kind })
+    .from(messages)
+    .leftJoin(files, eq(files.id, messages.fileId))
+    .where(eq(messages.participationId, head.participationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const sending = last?.type === 2 && last.fileKind === 'final' ? await filesSentSince(tx, head.participationId, last.createdAt, file.id) : [];
+  const previous = sending.at(-1);
+  if (last && previous && now.getTime() - previous.createdAt.getTime() <= SENDING_GAP_MS) {
+    const names = [...sending, file].map((f) => f.filename);
+    // Unread again: the organiser has not seen the files added since.
+    await tx.update(messages).set({ message: M.finalSentSystem(names), readAt: null }).where(eq(messages.id, last.id));
+    await tx.update(participations).set({ lastMessageAt: now }).where(eq(participations.id, head.participationId));
+    await publishEvent(tx, { userIds: [head.organiserId, head.talentId], type: 'message', idParticipation: head.participationId });
+    return;
+  }
+  await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId: null, text: M.finalSentSystem([file.filename]), fileId: file.id, at: now });
+}
+
+function filesSentSince(tx: Tx, participationId: number, since: Date, except: number) {
+  return tx
+    .select({ filename: files.filename, createdAt: files.createdAt })
+    .from(files)
+    .where(and(eq(files.participationId, participationId), eq(files.kind, 'final'), gte(files.createdAt, since), ne(files.id, except)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+}
+
 /** Saves a stored final file; on any refusal the bytes are removed. */
 export async function commitFinalFile(ctx: AppContext, viewer: { id: number }, participationId: number, stored: StoredUpload): Promise<FileDto> {
   try {
@@ -86,7 +130,7 @@ export async function commitFinalFile(ctx: AppContext, viewer: { id: number }, p
         })
         .returning();
       await tx.update(participations).set({ finalSentAt: now, updatedAt: now }).where(eq(participations.id, head.participationId));
-      await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId: null, text: M.finalSentSystem, fileId: file!.id, at: now });
+      await announceFinalFile(tx, head, file!, now);
       await notifyGrouped(tx, {
         userId: head.organiserId,
         kind: 'final_files_received',

@@ -62,6 +62,14 @@ describe('POST /api/participation/stars/update', () => {
     }
   });
 
+  it('says so when the note is taken away', async () => {
+    await post('/api/participation/stars/update', organiser, { idParticipation: s.ids[0], stars: 3 });
+    const cleared = await post('/api/participation/stars/update', organiser, { idParticipation: s.ids[0], stars: 0 });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().message).toBe('La note a été retirée');
+    expect((await participationRow(s.ids[0]!)).stars).toBe(0);
+  });
+
   it('refuses talents, finished contests, empty participations and out-of-range stars', async () => {
     const talentTry = await post('/api/participation/stars/update', s.talents[0]!, { idParticipation: s.ids[0], stars: 5 });
     expect(talentTry.statusCode).toBe(403);

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   badRequest,
   canChangeWinners,
+  extraPrizes,
   conflict,
   forbidden,
   formatEuros,
@@ -17,9 +18,10 @@ import {
   type WinnersDto,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { contests, messages, participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
-import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor } from './load';
+import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
 import { starCountChange } from './star-counters';
@@ -117,44 +119,65 @@ export type FinaliseOutcome = { kind: 'finalised' } | { kind: 'extraPrizesDue'; 
 
 /**
  * POST /concours/winner/prefinal (decision 5). With more winners than prizes paid, the
- * organiser first pays the extra prizes (POST /payment/create/web/payin; its confirmation
- * raises prizes_paid) and finalises afterwards.
+ * organiser first pays the extra prizes (POST /payment/create/web/payin); confirming that
+ * pay-in finalises the contest by itself (finaliseOncePaid).
  */
 export async function finaliseContest(ctx: AppContext, actor: Actor, idConcours: number): Promise<FinaliseOutcome> {
   return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock();
     const contest = await lockContest(tx, idConcours);
     assertOrganiser(contest, actor);
     if (contest.status === CONTEST_STATUS.awaitingFinalFiles || contest.status === CONTEST_STATUS.finished) throw conflict(P.alreadyFinalised);
     if (!canChangeWinners(contest.status)) throw conflict(P.finaliseLocked);
-    // The rows decide, not the counter: they are what the messages and payments follow.
-    const winners = await tx
-      .select({ id: participations.id, userId: participations.userId })
-      .from(participations)
-      .where(and(eq(participations.contestId, contest.id), eq(participations.isWinner, true)))
-      .orderBy(asc(participations.number));
-    if (winners.length === 0) throw badRequest(P.noWinner);
-    const extra = winners.length - contest.prizesPaid;
-    if (extra > 0) {
-      const amount = extra * contest.costCents;
-      return { kind: 'extraPrizesDue', extraPrizes: extra, amount, winners: winners.length, message: P.extraPrizesDue(extra, formatEuros(amount), winners.length) };
-    }
-    await tx
-      .update(contests)
-      .set({ status: CONTEST_STATUS.awaitingFinalFiles, finalisedAt: now, endedAt: sql`coalesce(${contests.endedAt}, ${now.toISOString()}::timestamptz)`, winnersCount: winners.length, updatedAt: now })
-      .where(eq(contests.id, contest.id));
-    const ids = winners.map((w) => w.id);
-    await tx.insert(messages).values(
-      winners.map((w) => ({ participationId: w.id, authorId: null, type: 2, message: P.winnerSystemMessage(contest.companyName), isConcoureurMessage: false, createdAt: now })),
-    );
-    await tx.update(participations).set({ lastMessageAt: now, updatedAt: now }).where(inArray(participations.id, ids));
-    for (const w of winners) {
-      // Both sides of the conversation see the system message arrive without reloading.
-      await publishEvent(tx, { userIds: [w.userId, contest.ownerId], type: 'message', idParticipation: w.id });
-      await notify(tx, { userId: w.userId, kind: 'chosen_winner', text: MESSAGES.notifications.chosenWinner(contest.companyName), link: `/messages/${w.id}`, contestId: contest.id, participationId: w.id, at: now });
-    }
-    return { kind: 'finalised' };
+    const outcome = await finaliseLocked(ctx, tx, contest);
+    if (outcome.kind === 'noWinner') throw badRequest(P.noWinner);
+    return outcome;
   });
+}
+
+/**
+ * Called in the transaction that settles an extra-prize pay-in: once every winner's prize
+ * is paid, the contest is finalised there and then, so the organiser does not have to come
+ * back and click again. A contest already finalised, or whose winners now need more than was
+ * paid, is left as it is. Returns whether the contest is finalised after the call.
+ */
+export async function finaliseOncePaid(ctx: AppContext, tx: Tx, idConcours: number): Promise<boolean> {
+  const contest = await lockContest(tx, idConcours);
+  if (contest.status === CONTEST_STATUS.awaitingFinalFiles || contest.status === CONTEST_STATUS.finished) return true;
+  if (!canChangeWinners(contest.status)) return false;
+  // No winner left (all removed while paying) or more than were paid for: left as it is.
+  return (await finaliseLocked(ctx, tx, contest)).kind === 'finalised';
+}
+
+/** Finalises a contest whose row the caller holds locked at status 2 or 3. */
+async function finaliseLocked(ctx: AppContext, tx: Tx, contest: ContestWithFormat): Promise<FinaliseOutcome | { kind: 'noWinner' }> {
+  const now = ctx.clock();
+  // The rows decide, not the counter: they are what the messages and payments follow.
+  const winners = await tx
+    .select({ id: participations.id, userId: participations.userId })
+    .from(participations)
+    .where(and(eq(participations.contestId, contest.id), eq(participations.isWinner, true)))
+    .orderBy(asc(participations.number));
+  if (winners.length === 0) return { kind: 'noWinner' };
+  const extra = extraPrizes(winners.length, contest.prizesPaid);
+  if (extra > 0) {
+    const amount = extra * contest.costCents;
+    return { kind: 'extraPrizesDue', extraPrizes: extra, amount, winners: winners.length, message: P.extraPrizesDue(extra, formatEuros(amount), winners.length) };
+  }
+  await tx
+    .update(contests)
+    .set({ status: CONTEST_STATUS.awaitingFinalFiles, finalisedAt: now, endedAt: sql`coalesce(${contests.endedAt}, ${now.toISOString()}::timestamptz)`, winnersCount: winners.length, updatedAt: now })
+    .where(eq(contests.id, contest.id));
+  const ids = winners.map((w) => w.id);
+  await tx.insert(messages).values(
+    winners.map((w) => ({ participationId: w.id, authorId: null, type: 2, message: P.winnerSystemMessage(contest.companyName), isConcoureurMessage: false, createdAt: now })),
+  );
+  await tx.update(participations).set({ lastMessageAt: now, updatedAt: now }).where(inArray(participations.id, ids));
+  for (const w of winners) {
+    // Both sides of the conversation see the system message arrive without reloading.
+    await publishEvent(tx, { userIds: [w.userId, contest.ownerId], type: 'message', idParticipation: w.id });
+    await notify(tx, { userId: w.userId, kind: 'chosen_winner', text: MESSAGES.notifications.chosenWinner(contest.companyName), link: `/messages/${w.id}`, contestId: contest.id, participationId: w.id, at: now });
+  }
+  return { kind: 'finalised' };
 }
 
 /**

@@ -66,7 +66,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
 
   app.post('/participation/stars/update', { schema: { tags, body: starsSchema } }, async (request) => {
     await rateParticipation(ctx, requireViewer(request), request.body);
-    return ok(undefined, P.starsUpdated);
+    return ok(undefined, request.body.stars === 0 ? P.starsCleared : P.starsUpdated);
   });
 
   app.get('/participation/report/:id', { schema: { tags, params: idParams } }, async (request) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONTEST_DURATION_MS, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildContest, buildOrganiser, buildPromoCode, buildUser, type TestUser } from '../../test/factories';
+import { buildContest, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
+import { setWinner } from '../participations/judging';
 import { contests, ledgerEntries, ledgerOperations, notifications, payments, promoCodes, sandboxOperations } from '../../db/schema';
 import { SANDBOX_PAYIN_TTL_MS, SANDBOX_TEST_CARDS } from '../../adapters/payments/sandbox';
 import { balanceOf } from '../ledger/ledger';
@@ -107,7 +108,7 @@ describe('the sandbox payment flow, through HTTP', () => {
 
     const confirmed = await confirmFromRedirect(organiser, paid.headers.location as string);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: P.confirmed, results: { idConcours: id } });
+    expect(confirmed.json()).toEqual({ message: P.confirmed, results: { idConcours: id, purpose: 'contest', finalised: false } });
 
     const row = await contestRow(id);
     expect(row.status).toBe(2);
@@ -140,7 +141,7 @@ describe('the sandbox payment flow, through HTTP', () => {
     t.clock.advance(5_000);
     const second = await confirmFromRedirect(organiser, paid.headers.location as string);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ message: P.alreadyConfirmed, results: { idConcours: id } });
+    expect(second.json()).toEqual({ message: P.alreadyConfirmed, results: { idConcours: id, purpose: 'contest', finalised: false } });
     const after = await contestRow(id);
     expect(after.endDate).toEqual(before.endDate);
     expect(after.prizesPaid).toBe(1);
@@ -334,6 +335,52 @@ describe('the sandbox payment flow, through HTTP', () => {
     expect(row.endDate).toEqual(contest.endDate);
     expect(await balanceOf(t.ctx.db, `escrow:${contest.id}`)).toBe(50_000);
     expect((await startPayIn(organiser, contest.id)).statusCode).toBe(409);
+  });
+
+  it('extra prizes for the winners chosen: the confirmation finalises the contest once and says so, also when asked again', async () => {
+    const contest = await buildPaidContest(t.ctx, organiser, { costCents: 34_500 });
+    const actor = { id: organiser.id, isAdmin: false };
+    const winners = [];
+    for (let i = 0; i < 2; i++) {
+      const talent = await buildOrganiser(t.ctx);
+      const id = await buildProposal(t.ctx, contest.id, talent);
+      await setWinner(t.ctx, actor, { idParticipationWinner: id, idConcours: contest.id }, true);
+      winners.push({ talent, id });
+    }
+    const created = await startPayIn(organiser, contest.id);
+    expect(created.json().results).toMatchObject({ amount: 34_500, purpose: 'extra_prizes', prizes: 1 });
+    const paid = await submitCard(pagePath(created.json().results.redirectUrl), { number: SANDBOX_TEST_CARDS.succeeds });
+    const location = paid.headers.location as string;
+    const res = await confirmFromRedirect(organiser, location);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: P.extraConfirmedFinalised, results: { idConcours: contest.id, purpose: 'extra_prizes', finalised: true } });
+    const row = await contestRow(contest.id);
+    expect(row).toMatchObject({ status: 4, prizesPaid: 2, winnersCount: 2 });
+    expect(row.finalisedAt).not.toBeNull();
+    for (const w of winners) {
+      const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, w.talent.id), eq(notifications.kind, 'chosen_winner')));
+      expect(told).toHaveLength(1);
+    }
+    // The confirmation page reloaded: nothing happens twice, and it still says what was paid for.
+    const again = await confirmFromRedirect(organiser, location);
+    expect(again.json()).toEqual({ message: P.alreadyConfirmed, results: { idConcours: contest.id, purpose: 'extra_prizes', finalised: true } });
+    expect(await balanceOf(t.ctx.db, `escrow:${contest.id}`)).toBe(2 * 34_500);
+  });
+
+  it('extra prizes for fewer winners than chosen by the time it is confirmed: paid, not finalised, the rest still due', async () => {
+    const contest = await buildPaidContest(t.ctx, organiser, { costCents: 30_000 });
+    const actor = { id: organiser.id, isAdmin: false };
+    const choose = async () => setWinner(t.ctx, actor, { idParticipationWinner: await buildProposal(t.ctx, contest.id, await buildOrganiser(t.ctx)), idConcours: contest.id }, true);
+    await choose();
+    await choose();
+    const created = await startPayIn(organiser, contest.id);
+    // A third winner chosen in another tab while paying for the second.
+    await choose();
+    const paid = await submitCard(pagePath(created.json().results.redirectUrl), { number: SANDBOX_TEST_CARDS.succeeds });
+    const res = await confirmFromRedirect(organiser, paid.headers.location as string);
+    expect(res.json()).toEqual({ message: P.extraConfirmed, results: { idConcours: contest.id, purpose: 'extra_prizes', finalised: false } });
+    expect(await contestRow(contest.id)).toMatchObject({ status: 2, prizesPaid: 2 });
+    expect((await startPayIn(organiser, contest.id)).json().results).toMatchObject({ amount: 30_000, prizes: 1 });
   });
 
   it('a promo code discounts the creation payment, its use is held from the opening, and the platform pays the difference into the organiser’s wallet', async () => {

@@ -1,5 +1,5 @@
 /** Pay-ins (spec 1 §7, spec 2 §7). Amounts in cents. */
-import { confirmPayInQuery, createPayInSchema, MESSAGES } from '@creadefi/domain';
+import { confirmPayInQuery, createPayInSchema, MESSAGES, type PayInConfirmed } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
@@ -23,8 +23,8 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, security, summary: 'Vérifie le paiement auprès du prestataire et en applique les effets une seule fois', querystring: confirmPayInQuery } },
     async (request) => {
       const viewer = requireViewer(request);
-      const { message, idConcours } = await confirmPayIn(ctx, viewer.id, request.query, request.log);
-      return ok({ idConcours }, message);
+      const { message, ...results } = await confirmPayIn(ctx, viewer.id, request.query, request.log);
+      return ok<PayInConfirmed>(results, message);
     },
   );
 };

@@ -18,11 +18,13 @@ import {
   CARD_TYPES,
   conflict,
   CONTEST_DURATION_MS,
+  CONTEST_STATUS,
   forbidden,
   MESSAGES,
   notFound,
   promoDiscountCents,
   RETIRED_CARD_TYPES,
+  type PayInConfirmed,
   type PayInCreated,
   type PayInPurpose,
 } from '@creadefi/domain';
@@ -35,6 +37,7 @@ import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
 import { uniqueViolation } from '../users/unique-violation';
 import { promoCodeById, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
+import { finaliseOncePaid } from '../participations/judging';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
 
 const P = MESSAGES.payments;
@@ -306,9 +309,8 @@ async function reusePending(ctx: AppContext, userId: number, contestId: number, 
   return null;
 }
 
-export interface Confirmation {
+export interface Confirmation extends PayInConfirmed {
   message: string;
-  idConcours: number;
 }
 
 function refusalFor(payment: PaymentRow): AppError {
@@ -324,7 +326,7 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
     .limit(1);
   if (!payment) throw notFound(P.unknownTransaction);
   if (payment.userId !== userId || payment.contestId !== q.idConcours) throw forbidden(P.notYours);
-  if (payment.status === 'succeeded') return { message: P.alreadyConfirmed, idConcours: payment.contestId };
+  if (payment.status === 'succeeded') return confirmation(ctx, payment, P.alreadyConfirmed);
   if (payment.status === 'failed') throw refusalFor(payment);
 
   let state;
@@ -352,8 +354,19 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
 
   if (payment.discountCents > 0) await fundPromotion(ctx, payment, payer.payerId, log);
   const settled = await settlePayment(ctx, payment.id);
-  if (!settled) return { message: P.alreadyConfirmed, idConcours: payment.contestId };
-  return { message: payment.purpose === 'contest' ? P.confirmed : P.extraConfirmed, idConcours: payment.contestId };
+  return confirmation(ctx, payment, settled ? null : P.alreadyConfirmed);
+}
+
+/**
+ * What the organiser is told of a settled pay-in: what it paid for, and for extra prizes
+ * whether the contest is now finalised (it is unless winners were added while paying).
+ */
+async function confirmation(ctx: AppContext, payment: PaymentRow, message: string | null): Promise<Confirmation> {
+  const base = { idConcours: payment.contestId, purpose: payment.purpose };
+  if (payment.purpose === 'contest') return { ...base, finalised: false, message: message ?? P.confirmed };
+  const [contest] = await ctx.db.select({ status: contests.status }).from(contests).where(eq(contests.id, payment.contestId)).limit(1);
+  const finalised = contest !== undefined && contest.status >= CONTEST_STATUS.awaitingFinalFiles;
+  return { ...base, finalised, message: message ?? (finalised ? P.extraConfirmedFinalised : P.extraConfirmed) };
 }
 
 /**
@@ -436,6 +449,8 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
         ...(opens ? { status: 2, paidAt: now, endDate: new Date(now.getTime() + CONTEST_DURATION_MS) } : {}),
       })
       .where(eq(contests.id, contest!.id));
+    // Extra prizes are paid to finalise: done here, once, under the same locks.
+    if (payment.purpose === 'extra_prizes') await finaliseOncePaid(ctx, tx, contest!.id);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTESTS } from '@creadefi/domain';
+import { CONTEST_STATUS, CONTESTS } from '@creadefi/domain';
 import EditContestPage from './EditContestPage';
 import { buildContest, buildUser, fail, ok, renderRoute, type ApiCall } from './test-utils';
 
@@ -61,8 +61,11 @@ describe('EditContestPage', () => {
     expect(server.callsTo('POST /api/concours/update')).toHaveLength(0);
   });
 
-  it('locks the form once a winner is chosen (status 5)', async () => {
-    showEdit(buildContest({ id: 12, idConcoureur: owner.id, isOwner: true, status: 5 }));
+  it.each([
+    ['finalised', CONTEST_STATUS.awaitingFinalFiles],
+    ['finished', CONTEST_STATUS.finished],
+  ])('locks the form once the contest is %s', async (_, status) => {
+    showEdit(buildContest({ id: 12, idConcoureur: owner.id, isOwner: true, status }));
     const button = await screen.findByRole('button', { name: CONTESTS.editLocked });
     expect(button).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
@@ -70,8 +73,8 @@ describe('EditContestPage', () => {
     expect(screen.getByText(CONTESTS.editLockedMessage)).toBeInTheDocument();
   });
 
-  it('keeps the form open at status 4', async () => {
-    showEdit(buildContest({ id: 12, idConcoureur: owner.id, isOwner: true, status: 4 }));
+  it('keeps the form open while the organiser still chooses winners', async () => {
+    showEdit(buildContest({ id: 12, idConcoureur: owner.id, isOwner: true, status: CONTEST_STATUS.awaitingWinner }));
     expect(await screen.findByRole('button', { name: 'Modifier' })).toBeEnabled();
   });
 

@@ -16,6 +16,7 @@ import { notifyError } from '../../ui/feedback';
 import { contestDetailKey, readContest } from '../contest-details/api';
 import { createContest, createPayIn } from './api';
 import { newIdempotencyKey } from '../../api/idempotency';
+import { paymentWatch } from '../../api/payment-watch';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { StepFrame } from './StepFrame';
@@ -180,8 +181,7 @@ function usePaidContest(contestId: number): boolean {
   const query = useQuery({
     queryKey: contestDetailKey(contestId),
     queryFn: ({ signal }) => readContest(contestId, signal),
-    refetchInterval: (q) => (isPaid(q.state.data) ? false : 4000),
-    refetchOnWindowFocus: true,
+    ...paymentWatch(isPaid),
     retry: false,
   });
   return isPaid(query.data);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { MESSAGING, type ConversationDto } from '@creadefi/domain';
+import { MESSAGING, MESSAGING_TEXTS, type ConversationDto } from '@creadefi/domain';
 import { meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ConversationPage from './ConversationPage';
 import { dayLabel, groupByDay, statusAction } from './format';
@@ -67,8 +67,8 @@ describe('ConversationPage', () => {
     expect(at(2, 'participant')).toMatchObject({ kind: 'link', to: '/details-concours/7' });
     expect(at(3, 'organiser').label).toBe('En attente du gagnant');
     expect(at(4, 'organiser')).toEqual({ kind: 'validate', label: 'Validation des fichiers finaux' });
-    expect(at(4, 'participant')).toEqual({ kind: 'upload', label: 'Envoie des fichiers finaux' });
-    expect(at(4, 'participant', false)).toMatchObject({ kind: 'link', to: '/details-concours/7' });
+    expect(at(4, 'participant')).toEqual({ kind: 'upload', label: 'Envoi des fichiers finaux' });
+    expect(at(4, 'participant', false)).toEqual({ kind: 'link', to: '/details-concours/7', label: 'Voir le concours' });
     expect(at(5, 'participant').label).toBe('Concours terminé');
     expect(at(-1, 'organiser')).toMatchObject({ kind: 'link', to: '/participations/7' });
   });
@@ -80,6 +80,30 @@ describe('ConversationPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Voulez-vous vraiment signaler cette participation ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Signaler' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/participation/report/40')).toBe(true));
+  });
+
+  it('offers the final-file upload in the header to the winner only', async () => {
+    setup(buildConversation({ role: 'participant', status: 4, isWinner: true, can: { send: true, uploadWork: true, uploadFinal: true, validateFinal: false } }));
+    expect(await screen.findByRole('button', { name: 'Envoi des fichiers finaux' })).toBeEnabled();
+  });
+
+  it('leads a talent who was not chosen to the contest, without asking for final files', async () => {
+    setup(buildConversation({ role: 'participant', status: 4, isWinner: false, can: { send: false, uploadWork: false, uploadFinal: false, validateFinal: false } }));
+    expect(await screen.findByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/7');
+    expect(screen.queryByText('Envoi des fichiers finaux')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /fichiers finaux/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no retry when the viewer is not a party to the conversation, only the way back', async () => {
+    setup(buildConversation(), { 'GET /api/message/readByParticipant/40': { status: 403, body: { message: { message: MESSAGING.notInConversation, code: 403 } } } });
+    expect(await screen.findByText(MESSAGING.notInConversation)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGING_TEXTS.back })).toHaveAttribute('href', '/messages');
+  });
+
+  it('offers a retry when the conversation could not be loaded for a passing reason', async () => {
+    setup(buildConversation(), { 'GET /api/message/readByParticipant/40': { status: 503, body: { message: { message: 'Le service est momentanément indisponible.', code: 503 } } } });
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('hides the report icon from a talent', async () => {

@@ -12,6 +12,7 @@ import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, Icon
 import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
+import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { reportParticipation, useConversation } from './api';
@@ -170,7 +171,7 @@ export default function ConversationPage() {
             <Button component={Link} to={paths.messages} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>
               {T.back}
             </Button>
-            {query.isError && (
+            {query.isError && isRetryable(query.error) && (
               <Button variant="subtle" size="xs" onClick={() => void query.refetch()}>
                 {T.retry}
               </Button>

@@ -62,8 +62,7 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
             <span className="cd-sr-only">{T.systemMessage} : </span>
             {message.message}
           </span>
-          {/* A final file is announced once per file: the chip says which one. */}
-          {message.file && <FileChip file={message.file} />}
+          {/* A sending of final files is named in the text; the files tab offers each one. */}
         </span>
         <time className={classes.systemTime} dateTime={message.createdAt}>
           {formatTime(message.createdAt)}

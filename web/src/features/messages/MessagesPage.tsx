@@ -12,6 +12,7 @@ import { IconAlertCircle, IconBriefcase, IconChevronDown, IconInbox, IconMessage
 import { contestStatusLabel, MESSAGES, MESSAGING, type ConversationSummaryDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
+import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { useConversationPages, type Side } from './api';
 import { ComposeDialog } from './ComposeDialog';
@@ -157,9 +158,11 @@ export default function MessagesPage() {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
         {failed.error instanceof ApiError ? failed.error.message : MESSAGES.common.serverError}
-        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => queries.forEach((q) => void q.refetch())}>
-          {T.retry}
-        </Button>
+        {isRetryable(failed.error) && (
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => queries.forEach((q) => void q.refetch())}>
+            {T.retry}
+          </Button>
+        )}
       </Alert>
     );
   } else if (pending) {

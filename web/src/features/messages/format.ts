@@ -67,8 +67,7 @@ export function statusAction(c: Pick<ConversationDto, 'role' | 'isWinner' | 'con
       return { kind: 'link', to, label: B.awaitingWinner };
     case CONTEST_STATUS.awaitingFinalFiles:
       if (organiser) return c.isWinner ? { kind: 'validate', label: B.organiserFinal } : { kind: 'link', to, label: B.organiserFinal };
-      // A talent who was not chosen has nothing to deliver: the button shows the contest.
-      return c.isWinner ? { kind: 'upload', label: B.talentFinal } : { kind: 'link', to, label: B.talentFinal };
+      return c.isWinner ? { kind: 'upload', label: B.talentFinal } : { kind: 'link', to, label: B.talentNotChosen };
     case CONTEST_STATUS.finished:
       return { kind: 'link', to, label: B.finished };
     default:

@@ -76,6 +76,32 @@ describe('MyContestsPage', () => {
     expect(server.callsTo('POST /api/payment/create/web/payin')[0]!.body).toEqual({ idConcours: 100, cardType: 'CB_VISA_MASTERCARD' });
   }, 15_000);
 
+  it('shows the contest paid in the provider’s tab without a reload', async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false, opener: {}, location: { href: '' }, document: { title: '', body: { style: {}, textContent: '' } }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    let paid = false;
+    const rows = () => organised.map((row) => (row.id === 100 && paid ? { ...row, status: 2 } : row));
+    show({
+      api: {
+        [ORGANISER]: (call) => paged(rows())(call),
+        'POST /api/payment/create/web/payin': () => ok({ results: { redirectUrl: 'https://pay.example/1', idConcours: 100, transactionId: 't', amount: 24000 } }),
+      },
+    });
+    const unpaid = (await screen.findByText('Entreprise 1')).closest('tr')!;
+    await user.click(within(unpaid).getByRole('button', { name: 'Payer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer le concours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://pay.example/1'));
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    // Confirmed in the other tab.
+    paid = true;
+    const row = () => screen.getByText('Entreprise 1').closest('tr')!;
+    await waitFor(() => expect(within(row()).getByText('En cours')).toBeInTheDocument(), { timeout: 8000 });
+    expect(within(row()).queryByRole('button', { name: 'Payer' })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('shows the participant tab with the gain, a winner badge and the way back to the contest', async () => {
     const user = userEvent.setup();
     show({ participant: [buildRow({ id: 9, idConcours: 31, idParticipation: 9, companyName: 'Studio Lune', isWinner: true, status: 4 }), buildRow({ id: 10, idConcours: 32, idParticipation: 10, companyName: 'Café Nord', isWinner: false })] });

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
 import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, isEditLocked, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api';
 import { PayContestModal } from './PayContestModal';
@@ -195,9 +196,18 @@ function RowsSkeleton({ phone }: { phone: boolean }) {
   );
 }
 
-function RoleTab({ role, page, onPage, onPay }: { role: MyContestsRole; page: number; onPage: (page: number) => void; onPay: (row: MyContestRow) => void }) {
+interface RoleTabProps {
+  role: MyContestsRole;
+  page: number;
+  onPage: (page: number) => void;
+  onPay: (row: MyContestRow) => void;
+  /** The contest whose payment was opened from this page, until it shows as paid. */
+  awaitingPayment: number | null;
+}
+
+function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
   const phone = useMediaQuery('(max-width: 55em)') ?? false;
-  const query = useMyContests(role, page);
+  const query = useMyContests(role, page, role === 'organisateur' ? awaitingPayment : null);
   const data = query.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / MY_CONTESTS_PAGE_SIZE));
 
@@ -205,9 +215,11 @@ function RoleTab({ role, page, onPage, onPay }: { role: MyContestsRole; page: nu
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
         {query.error instanceof ApiError ? query.error.message : MESSAGES.common.serverError}
-        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
-          Réessayer
-        </Button>
+        {isRetryable(query.error) && (
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        )}
       </Alert>
     );
   }
@@ -259,6 +271,7 @@ export default function MyContestsPage() {
   const role: MyContestsRole = search.get('onglet') === 'participant' ? 'participant' : 'organisateur';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [paying, setPaying] = useState<MyContestRow | null>(null);
+  const [awaitingPayment, setAwaitingPayment] = useState<number | null>(null);
 
   const setRole = (next: string | null) => setSearch(next === 'participant' ? { onglet: 'participant' } : {}, { replace: true });
   const setPage = (next: number) => {
@@ -287,14 +300,14 @@ export default function MyContestsPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="organisateur" pt="lg">
-            <RoleTab role="organisateur" page={role === 'organisateur' ? page : 1} onPage={setPage} onPay={setPaying} />
+            <RoleTab role="organisateur" page={role === 'organisateur' ? page : 1} onPage={setPage} onPay={setPaying} awaitingPayment={awaitingPayment} />
           </Tabs.Panel>
           <Tabs.Panel value="participant" pt="lg">
-            <RoleTab role="participant" page={role === 'participant' ? page : 1} onPage={setPage} onPay={setPaying} />
+            <RoleTab role="participant" page={role === 'participant' ? page : 1} onPage={setPage} onPay={setPaying} awaitingPayment={null} />
           </Tabs.Panel>
         </Tabs>
       </Container>
-      <PayContestModal row={paying} onClose={() => setPaying(null)} />
+      <PayContestModal row={paying} onClose={() => setPaying(null)} onStarted={setAwaitingPayment} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Paying a contest that is still awaiting payment (decision 1): the card type, then the
- * provider's page in a new tab; the confirmation page publishes the contest on return.
+ * provider's page in a new tab; the confirmation page publishes the contest on return, and
+ * My contests, watching, shows it without a reload.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -10,7 +11,14 @@ import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
 
-export function PayContestModal({ row, onClose }: { row: MyContestRow | null; onClose: () => void }) {
+export interface PayContestModalProps {
+  row: MyContestRow | null;
+  onClose: () => void;
+  /** The pay-in is open in the provider's tab: the page watches for its outcome. */
+  onStarted: (contestId: number) => void;
+}
+
+export function PayContestModal({ row, onClose, onStarted }: PayContestModalProps) {
   const [cardType, setCardType] = useState<string>(DEFAULT_CARD_TYPE);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ id: number; redirectUrl: string; blocked: boolean } | null>(null);
@@ -27,7 +35,10 @@ export function PayContestModal({ row, onClose }: { row: MyContestRow | null; on
     setBusy(true);
     // The tab is opened inside the click; see pay-in.ts.
     payInNewTab(row.id, cardType)
-      .then(({ payIn, opened }) => setStarted({ id: row.id, redirectUrl: payIn.redirectUrl, blocked: !opened }))
+      .then(({ payIn, opened }) => {
+        setStarted({ id: row.id, redirectUrl: payIn.redirectUrl, blocked: !opened });
+        onStarted(row.id);
+      })
       .catch(notifyError)
       .finally(() => setBusy(false));
   }

@@ -1,7 +1,8 @@
 /** GET /user/concours/{organisateur|participant} (spec 2 §2): the two tables of My contests, 5 rows a page, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MyContestsPage } from '@creadefi/domain';
+import { CONTEST_STATUS, type MyContestsPage } from '@creadefi/domain';
 import { api } from '../../api/client';
+import { paymentWatch } from '../../api/payment-watch';
 
 export type MyContestsRole = 'organisateur' | 'participant';
 export const MY_CONTESTS_PAGE_SIZE = 5;
@@ -17,10 +18,16 @@ export async function readMyContests(role: MyContestsRole, page: number, signal?
   return answer.results ?? { rows: [], page, pageSize: MY_CONTESTS_PAGE_SIZE, total: 0 };
 }
 
-export function useMyContests(role: MyContestsRole, page: number) {
+/**
+ * `awaitingPayment`: a contest whose payment was opened from this page; its row is asked for
+ * again until the payment made in the provider's tab shows.
+ */
+export function useMyContests(role: MyContestsRole, page: number, awaitingPayment: number | null = null) {
+  const paid = (data: MyContestsPage | undefined) => awaitingPayment === null || data?.rows.find((row) => row.id === awaitingPayment)?.status !== CONTEST_STATUS.awaitingPayment;
   return useQuery({
     queryKey: myContestsKeys.page(role, page),
     queryFn: ({ signal }) => readMyContests(role, page, signal),
+    ...(awaitingPayment === null ? {} : paymentWatch(paid)),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === role ? keepPreviousData(previous) : undefined),
   });
 }

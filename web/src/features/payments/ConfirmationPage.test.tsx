@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTESTS, PAYMENTS } from '@creadefi/domain';
-import ConfirmationPage, { GO_HOME, RETRY_PAYMENT, SEE_CONTEST } from './ConfirmationPage';
+import ConfirmationPage, { GO_HOME, RETRY_PAYMENT, SEE_CONTEST, SEE_PROPOSALS, SEE_WINNERS } from './ConfirmationPage';
 import { fail, ok, renderRoute } from '../contests/test-utils';
 
 const CONFIRM = 'GET /api/payment/confirmation/web/payin';
@@ -21,6 +21,21 @@ describe('ConfirmationPage', () => {
     expect(within(dialog).getByRole('link', { name: GO_HOME })).toHaveAttribute('href', '/');
     expect(server.callsTo(CONFIRM)).toHaveLength(1);
     expect(server.callsTo(CONFIRM)[0]!.url).toBe('/api/payment/confirmation/web/payin?idConcours=12&transactionId=tx-42');
+  });
+
+  it('confirms extra prizes in their own words and leads to the winners, the contest being finalised', async () => {
+    showConfirmation(() => ok({ message: PAYMENTS.extraConfirmedFinalised, results: { idConcours: 12, purpose: 'extra_prizes', finalised: true } }));
+    const dialog = await screen.findByRole('dialog', { name: PAYMENTS.extraConfirmedFinalised });
+    expect(within(dialog).getByText(PAYMENTS.extraConfirmationText)).toBeInTheDocument();
+    expect(screen.queryByText(CONTESTS.confirmationText)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: SEE_WINNERS })).toHaveAttribute('href', '/participations/12?filtre=winners');
+  });
+
+  it('says what remains when extra prizes were paid but winners were added meanwhile', async () => {
+    showConfirmation(() => ok({ message: PAYMENTS.extraConfirmed, results: { idConcours: 12, purpose: 'extra_prizes', finalised: false } }));
+    const dialog = await screen.findByRole('dialog', { name: PAYMENTS.extraConfirmed });
+    expect(within(dialog).getByText(PAYMENTS.extraConfirmationPending)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: SEE_PROPOSALS })).toHaveAttribute('href', '/participations/12');
   });
 
   it('shows a failure screen when the payment was declined (402), with a way to pay again', async () => {

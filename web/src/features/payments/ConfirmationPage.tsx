@@ -13,13 +13,15 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
-import { usePayInConfirmation } from './api/confirm-pay-in';
+import { usePayInConfirmation, type PayInConfirmation } from './api/confirm-pay-in';
 import { useCreatePayIn } from './api/create-pay-in';
 import classes from './ConfirmationPage.module.css';
 
 export const SEE_CONTEST = 'Voir mon concours';
 export const GO_HOME = 'Retour à l’accueil';
 export const RETRY_PAYMENT = 'Réessayer le paiement';
+export const SEE_WINNERS = 'Voir mes gagnants';
+export const SEE_PROPOSALS = 'Voir mes propositions';
 
 function Outcome({ tone, icon, title, children }: { tone: 'success' | 'danger' | 'waiting'; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -70,6 +72,16 @@ function RetryPayment({ idConcours }: { idConcours: number }) {
       </Text>
     </div>
   );
+}
+
+/**
+ * What a confirmed payment leads to: the creation payment publishes the contest; extra
+ * prizes finalise it (unless winners were added while paying), so the winners come next.
+ */
+function outcomeOf(confirmation: PayInConfirmation): { text: string; action: string; to: (id: number) => string } {
+  if (confirmation.purpose === 'contest') return { text: CONTESTS.confirmationText, action: SEE_CONTEST, to: paths.proposals };
+  if (confirmation.finalised) return { text: PAYMENTS.extraConfirmationText, action: SEE_WINNERS, to: (id) => `${paths.proposals(id)}?filtre=winners` };
+  return { text: PAYMENTS.extraConfirmationPending, action: SEE_PROPOSALS, to: paths.proposals };
 }
 
 function Confirmation({ idConcours, transactionId }: { idConcours: number; transactionId: string }) {
@@ -139,11 +151,12 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
 
   const { message, idConcours: confirmedId } = query.data;
   const title = message ?? PAYMENTS.confirmed;
+  const outcome = outcomeOf(query.data);
   // In the dialog the first focus goes to the main action rather than to the close button.
   const actions = (inDialog: boolean) => (
     <Stack gap="sm" mt="xl">
-      <Button component={Link} to={paths.proposals(confirmedId)} variant="gradient" size="md" fullWidth leftSection={<IconConfetti size={18} aria-hidden />} data-autofocus={inDialog || undefined}>
-        {SEE_CONTEST}
+      <Button component={Link} to={outcome.to(confirmedId)} variant="gradient" size="md" fullWidth leftSection={<IconConfetti size={18} aria-hidden />} data-autofocus={inDialog || undefined}>
+        {outcome.action}
       </Button>
       <Button component={Link} to={paths.home} variant="subtle" color="gray" size="md" fullWidth>
         {GO_HOME}
@@ -161,7 +174,7 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
         }
         title={title}
       >
-        <Text size="lg">{CONTESTS.confirmationText}</Text>
+        <Text size="lg">{outcome.text}</Text>
         {actions(false)}
       </Outcome>
       <Modal opened={dialogOpen} onClose={() => setDialogOpen(false)} centered radius="lg" size={440} title={title} classNames={{ title: classes.dialogTitle, header: classes.dialogHeader }} overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}>
@@ -171,7 +184,7 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
           </ThemeIcon>
         </div>
         <Text size="lg" ta="center">
-          {CONTESTS.confirmationText}
+          {outcome.text}
         </Text>
         {actions(true)}
       </Modal>

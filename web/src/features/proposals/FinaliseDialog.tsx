@@ -1,41 +1,79 @@
 /**
- * Finalising (spec 2 §2, decision 5): a confirmation that says what follows; then, when
- * more winners were chosen than prizes paid, the server's explanation of what is due, a
- * pay-in opened in a new tab and a retry once paid.
+ * Finalising (spec 2 §2, decision 5): a confirmation that says what follows. With more
+ * winners than prizes paid, the same dialog says what is still due and takes the payment:
+ * the provider's page opens in a new tab, and confirming the pay-in there finalises the
+ * contest; this dialog notices it by itself and closes.
  */
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
-import { formatEuros, MESSAGES, PARTICIPATIONS } from '@creadefi/domain';
+import { CONTEST_STATUS, formatEuros, MESSAGES, PARTICIPATIONS, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { paymentWatch } from '../../api/payment-watch';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
+import { contestDetailsQuery } from '../contest-details/api';
 import { ExtraPrizesDue, finaliseContest } from './api';
 
-type Phase = { kind: 'confirm' } | { kind: 'pay'; due: ExtraPrizesDue; started: boolean; redirectUrl: string | null; blocked: boolean };
+/** Extra prizes still to pay: how many, and for how much (cents). */
+export interface ExtraDue {
+  prizes: number;
+  amount: number;
+  /** The server's own words, when it is the one that asked. */
+  message?: string;
+}
+
+interface Paying {
+  redirectUrl: string;
+  blocked: boolean;
+  /** Prizes paid when the pay-in was opened: once it moves without finalising, winners changed meanwhile. */
+  paidBefore: number;
+}
 
 export interface FinaliseDialogProps {
   opened: boolean;
   idConcours: number;
   winners: number;
+  /** Prizes paid so far. */
+  prizesPaid: number;
+  /** What finalising still needs paid, as the page computes it; null when nothing is due. */
+  due: ExtraDue | null;
   onClose: () => void;
   onFinalised: (message: string | undefined) => void;
 }
 
-export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalised }: FinaliseDialogProps) {
+const isFinalised = (contest: ContestDto | undefined) => contest !== undefined && contest.status >= CONTEST_STATUS.awaitingFinalFiles;
+
+export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: dueNow, onClose, onFinalised }: FinaliseDialogProps) {
   const phone = useMediaQuery('(max-width: 55em)');
-  const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
   const [busy, setBusy] = useState<'finalise' | 'pay' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cardType, setCardType] = useState<string>(DEFAULT_CARD_TYPE);
+  // The server's word wins over the page's when they differ (a winner added in another tab).
+  const [dueFromServer, setDueFromServer] = useState<ExtraDue | null>(null);
+  const [paying, setPaying] = useState<Paying | null>(null);
+  const due = dueFromServer ?? dueNow;
 
+  const watched = useQuery({ ...contestDetailsQuery(idConcours), ...paymentWatch(isFinalised), enabled: paying !== null });
+  const finalisedByPayment = paying !== null && isFinalised(watched.data);
+  const paidWithoutFinalising = paying !== null && !finalisedByPayment && (watched.data?.prizesPaid ?? 0) > paying.paidBefore;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!finalisedByPayment || told.current) return;
+    told.current = true;
+    setPaying(null);
+    onFinalised(PARTICIPATIONS.finalised);
+  }, [finalisedByPayment, onFinalised]);
+
+  // A payment under way stays watched once the dialog is closed: the page still learns of it.
   const close = () => {
     if (busy) return;
     onClose();
-    setPhase({ kind: 'confirm' });
     setError(null);
+    setDueFromServer(null);
   };
 
   async function finalise() {
@@ -43,13 +81,10 @@ export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalis
     setError(null);
     try {
       const message = await finaliseContest(idConcours);
-      setPhase({ kind: 'confirm' });
       onFinalised(message);
     } catch (failure) {
-      if (failure instanceof ExtraPrizesDue) {
-        setPhase((current) => (current.kind === 'pay' ? { ...current, due: failure } : { kind: 'pay', due: failure, started: false, redirectUrl: null, blocked: false }));
-        // Asked again after "J'ai payé": the payment has not arrived yet.
-        if (phase.kind === 'pay' && phase.started) setError(MESSAGES.payments.pending);
+      if (failure instanceof ExtraPrizesDue && failure.extraPrizes !== null && failure.amount !== null) {
+        setDueFromServer({ prizes: failure.extraPrizes, amount: failure.amount, message: failure.message });
       } else {
         setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
         notifyError(failure);
@@ -60,12 +95,12 @@ export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalis
   }
 
   function pay() {
-    if (phase.kind !== 'pay') return;
     setBusy('pay');
     setError(null);
+    told.current = false;
     // Opens the tab now, inside the click: a tab opened after the answer would be blocked.
     payInNewTab(idConcours, cardType)
-      .then(({ payIn, opened: tabOpened }) => setPhase({ ...phase, started: true, redirectUrl: payIn.redirectUrl, blocked: !tabOpened }))
+      .then(({ payIn, opened: tabOpened }) => setPaying({ redirectUrl: payIn.redirectUrl, blocked: !tabOpened, paidBefore: prizesPaid }))
       .catch((failure: unknown) => {
         setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
         notifyError(failure);
@@ -73,11 +108,41 @@ export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalis
       .finally(() => setBusy(null));
   }
 
-  const title = phase.kind === 'confirm' ? PARTICIPATIONS.finaliseConfirm : 'Réglez les récompenses supplémentaires';
+  const errorAlert = error && (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {error}
+    </Alert>
+  );
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
-      {phase.kind === 'confirm' ? (
+    <Modal opened={opened} onClose={close} title={PARTICIPATIONS.finaliseConfirm} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
+      {paying ? (
+        <Stack gap="md">
+          {paidWithoutFinalising ? (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+              {MESSAGES.payments.extraConfirmationPending}
+            </Alert>
+          ) : (
+            <Group gap="sm" wrap="nowrap" align="flex-start" role="status">
+              <Loader size="sm" color="orange" aria-hidden />
+              <Text fz="sm">{PARTICIPATIONS.payingExtraPrizes}</Text>
+            </Group>
+          )}
+          {paying.blocked && (
+            <Alert color="orange" variant="light">
+              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="ink.7" onClick={() => setPaying(null)}>
+              Payer autrement
+            </Button>
+            <Button component="a" href={paying.redirectUrl} target="_blank" rel="noopener" variant={paying.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
+              Ouvrir la page de paiement
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon variant="light" color="orange" size={40} radius="xl">
@@ -90,69 +155,30 @@ export function FinaliseDialog({ opened, idConcours, winners, onClose, onFinalis
           <Text fz="sm" c="dimmed" lh={1.6}>
             {PARTICIPATIONS.finaliseExplain}
           </Text>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
+          {due && (
+            <>
+              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+                {due.message ?? PARTICIPATIONS.extraPrizesDue(due.prizes, formatEuros(due.amount), winners)}
+              </Alert>
+              <CardTypePicker value={cardType} onChange={setCardType} disabled={Boolean(busy)} />
+              <Group gap="xs" wrap="nowrap" c="dimmed">
+                <IconLock size={16} aria-hidden />
+                <Text fz="xs">{MESSAGES.payments.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
+              </Group>
+            </>
           )}
+          {errorAlert}
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" color="ink.7" onClick={close} disabled={Boolean(busy)}>
               Annuler
             </Button>
-            <Button variant="gradient" onClick={() => void finalise()} loading={busy === 'finalise'}>
-              {PARTICIPATIONS.finalise}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-            {phase.due.message}
-          </Alert>
-          {phase.due.amount !== null && (
-            <Text fz="sm">
-              Montant à régler :{' '}
-              <Text component="span" fw={600}>
-                {formatEuros(phase.due.amount)}
-              </Text>
-            </Text>
-          )}
-          <CardTypePicker value={cardType} onChange={setCardType} disabled={Boolean(busy)} />
-          <Group gap="xs" wrap="nowrap" c="dimmed">
-            <IconLock size={16} aria-hidden />
-            <Text fz="xs">{MESSAGES.payments.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
-          </Group>
-          {phase.blocked && (
-            <Alert color="orange" variant="light">
-              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
-            </Alert>
-          )}
-          {phase.started && !phase.blocked && (
-            <Text fz="sm" c="dimmed">
-              Réglez le paiement dans l’onglet qui vient de s’ouvrir, puis revenez ici pour finaliser le concours.
-            </Text>
-          )}
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="subtle" color="ink.7" onClick={close} disabled={Boolean(busy)}>
-              Annuler
-            </Button>
-            {phase.started && (
-              <Button variant={phase.blocked ? 'light' : 'gradient'} onClick={() => void finalise()} loading={busy === 'finalise'} disabled={busy === 'pay'}>
-                J’ai payé, finaliser
-              </Button>
-            )}
-            {phase.started && phase.redirectUrl ? (
-              <Button component="a" href={phase.redirectUrl} target="_blank" rel="noopener" variant={phase.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
-                Ouvrir la page de paiement
+            {due ? (
+              <Button variant="gradient" leftSection={<IconLock size={16} />} onClick={pay} loading={busy === 'pay'}>
+                {PARTICIPATIONS.payAndFinalise(formatEuros(due.amount))}
               </Button>
             ) : (
-              <Button variant="gradient" onClick={pay} loading={busy === 'pay'} disabled={busy === 'finalise'}>
-                Payer
+              <Button variant="gradient" onClick={() => void finalise()} loading={busy === 'finalise'}>
+                {PARTICIPATIONS.finalise}
               </Button>
             )}
           </Group>

@@ -4,15 +4,14 @@
  * actions — shown on hover with a mouse, always on touch screens.
  */
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Rating, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
 import type { ProposalActions } from './permissions';
+import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
-
-export const starLabel = (value: number) => (value > 1 ? `${value} étoiles` : `${value} étoile`);
 
 export function proposalNumber(p: Pick<ParticipationDto, 'number' | 'id'>): string {
   return `#${p.number ?? p.id}`;
@@ -112,7 +111,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
             {proposal.participant.pseudo}
           </Text>
         </div>
-        <Rating value={proposal.stars} onChange={onRate} allowClear color="orange" size="md" getSymbolLabel={starLabel} aria-label={`Note de la proposition ${number}`} />
+        <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={`Note de la proposition ${number}`} />
       </div>
     </article>
   );

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Center, Group, Loader, Modal, Rating, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
@@ -14,7 +14,8 @@ import { notifyError } from '../../ui/feedback';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
 import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authorised-image';
 import type { ProposalActions } from './permissions';
-import { proposalNumber, starLabel } from './ProposalCard';
+import { proposalNumber } from './ProposalCard';
+import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
 
 function MediaPlayer({ file }: { file: FileDto }) {
@@ -126,7 +127,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
           )}
 
           <div className={classes.viewerFooter}>
-            <Rating value={proposal.stars} onChange={onRate} allowClear color="orange" size="lg" getSymbolLabel={starLabel} aria-label="Note de la proposition" />
+            <ProposalRating stars={proposal.stars} onRate={onRate} size="lg" label="Note de la proposition" />
             <Group gap="sm">
               {actions?.message && (
                 <Button component={Link} to={paths.conversation(proposal.id)} variant="default" leftSection={<IconMessageCircle size={18} />}>

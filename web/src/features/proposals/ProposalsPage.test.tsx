@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
 
@@ -107,7 +107,7 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(LIST)).toHaveLength(0);
   });
 
-  it('rates at once, clears on a second click of the same star, and restores on refusal', async () => {
+  it('rates at once, keeps the note on a second click of the same star, clears it only when asked, and restores on refusal', async () => {
     const user = userEvent.setup();
     const stars: Record<number, number> = { 40: 0, 41: 4 };
     let refuse = false;
@@ -121,13 +121,15 @@ describe('ProposalsPage', () => {
               const body = call.body as { idParticipation: number; stars: number };
               if (refuse) return resolve(fail(403, PARTICIPATIONS.organiserOnly));
               stars[body.idParticipation] = body.stars;
-              resolve(ok({ message: PARTICIPATIONS.starsUpdated }));
+              resolve(ok({ message: body.stars === 0 ? PARTICIPATIONS.starsCleared : PARTICIPATIONS.starsUpdated }));
             };
           }),
       },
     });
     const card = await screen.findByRole('article', { name: /talent40/ });
     const rated = screen.getByRole('article', { name: /talent41/ });
+    // An unrated proposal offers nothing to take away.
+    expect(within(card).queryByRole('button', { name: /^Retirer la note/ })).not.toBeInTheDocument();
 
     await user.click(star(card, 3));
     // Shown before the server has answered.
@@ -135,9 +137,16 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(STARS)[0]!.body).toEqual({ idParticipation: 40, stars: 3 });
     answerStars();
 
+    // The current star again: nothing is sent, the note stays.
     await user.click(star(rated, 4));
+    expect(server.callsTo(STARS)).toHaveLength(1);
+    expect(within(rated).getByLabelText('4 étoiles')).toBeChecked();
+
+    await user.click(within(rated).getByRole('button', { name: /^Retirer la note/ }));
     await waitFor(() => expect(server.callsTo(STARS).at(-1)!.body).toEqual({ idParticipation: 41, stars: 0 }));
     answerStars();
+    expect(await screen.findByText(PARTICIPATIONS.starsCleared)).toBeInTheDocument();
+    await waitFor(() => expect(within(rated).queryByRole('button', { name: /^Retirer la note/ })).not.toBeInTheDocument());
 
     refuse = true;
     await user.click(star(card, 5));
@@ -167,6 +176,31 @@ describe('ProposalsPage', () => {
     expect(within(panel).getByRole('button', { name: 'Retirer #1 des gagnants' })).toBeInTheDocument();
   });
 
+  it('warns that a proposal was reported before crowning it, and crowns it only once confirmed', async () => {
+    const user = userEvent.setup();
+    const { server } = show({
+      proposals: [buildParticipation({ id: 40, reported: true }), buildParticipation({ id: 41 })],
+      api: { [ADD_WINNER]: () => ok({ message: PARTICIPATIONS.winnerAdded }) },
+    });
+    const card = await screen.findByRole('article', { name: /talent40/ });
+    await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
+    let dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
+    expect(within(dialog).getByText(PARTICIPATIONS.reportedWinnerConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo(ADD_WINNER)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
+    dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
+    await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.addReportedWinner }));
+    await waitFor(() => expect(server.callsTo(ADD_WINNER)).toHaveLength(1));
+    expect(server.callsTo(ADD_WINNER)[0]!.body).toEqual({ idParticipationWinner: 40, idConcours: 7 });
+
+    // A proposal that was not reported is crowned at once.
+    await user.click(within(screen.getByRole('article', { name: /talent41/ })).getByRole('button', { name: 'Valider comme gagnant' }));
+    await waitFor(() => expect(server.callsTo(ADD_WINNER)).toHaveLength(2));
+  });
+
   it('asks before reporting', async () => {
     const user = userEvent.setup();
     const { server } = show({ api: { 'GET /api/participation/report/40': () => ok({ message: PARTICIPATIONS.reported }) } });
@@ -192,40 +226,54 @@ describe('ProposalsPage', () => {
     expect(server.callsTo(PREFINAL)[0]!.body).toEqual({ idConcours: 7 });
   });
 
-  it('on 402 explains the extra prizes, opens the payment in a new tab, then finalises once paid', async () => {
+  it('shows what a second winner costs at once, takes the payment in the finalise dialog, and closes when its confirmation finalised the contest', async () => {
     const user = userEvent.setup();
     const tab = { closed: false, opener: {}, location: { href: '' }, document: { title: '', body: { style: {}, textContent: '' } }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    const due = PARTICIPATIONS.extraPrizesDue(1, '192 €');
-    let paid = false;
+    let confirmed = false;
     const winners = [buildParticipation({ id: 40, isWinner: true }), buildParticipation({ id: 41, isWinner: true })];
     const { server } = show({
       proposals: winners,
       winners,
       api: {
-        [PREFINAL]: () => (paid ? ok({ message: PARTICIPATIONS.finalised }) : fail(402, due, { results: { extraPrizes: 1, amount: 19200 } })),
-        [PAYIN]: () => {
-          paid = true;
-          return ok({ message: 'Redirection', results: { redirectUrl: 'https://pay.example/abc', idConcours: 7, transactionId: 'abc', amount: 19200 } });
-        },
+        // The confirmation, in the provider's tab, pays the second prize and finalises.
+        [READ]: () => ok({ results: { concours: buildContest({ status: confirmed ? 4 : 2, isOwner: true, cost: 34_500, prizesPaid: confirmed ? 2 : 1 }) } }),
+        [PAYIN]: () => ok({ message: 'Redirection', results: { redirectUrl: 'https://pay.example/abc', idConcours: 7, transactionId: 'abc', amount: 34_500, purpose: 'extra_prizes', prizes: 1, discount: 0 } }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finaliser le concours' }));
+    const panel = await screen.findByRole('region', { name: 'Vos gagnants' });
+    expect(await within(panel).findByText(PARTICIPATIONS.extraPrizesNote(1, '345 €'))).toBeInTheDocument();
+    expect(within(panel).getByText(PARTICIPATIONS.prizesCovered(1))).toBeInTheDocument();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Réglez les récompenses supplémentaires' });
-    expect(within(dialog).getByText(due)).toBeInTheDocument();
-    expect(within(dialog).getByText('192 €')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Finaliser le concours' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
+    expect(within(dialog).getByText(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Paiement par AMEX' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(34_500)) }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/abc'));
     expect(server.callsTo(PAYIN)[0]!.body).toEqual({ idConcours: 7, cardType: 'AMEX' });
+    expect(await within(dialog).findByText(PARTICIPATIONS.payingExtraPrizes)).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'J’ai payé, finaliser' }));
-    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
-    expect(server.callsTo(PREFINAL)).toHaveLength(2);
+    confirmed = true;
+    expect(await screen.findByText(PARTICIPATIONS.finalised, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    // Finalised by the payment's confirmation: never asked a second time.
+    expect(server.callsTo(PREFINAL)).toHaveLength(0);
+  }, 20_000);
+
+  it('takes the payment the server asks for when the page thought nothing was due', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('open', vi.fn(() => null));
+    const winners = [buildParticipation({ id: 40, isWinner: true })];
+    const due = PARTICIPATIONS.extraPrizesDue(1, '240 €', 2);
+    show({ proposals: winners, winners, api: { [PREFINAL]: () => fail(402, due, { results: { extraPrizes: 1, amount: 24_000 } }) } });
+    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
+    expect(await within(dialog).findByText(due)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(24_000)) })).toBeEnabled();
   }, 20_000);
 
   it('turns the context menu off on the page', async () => {

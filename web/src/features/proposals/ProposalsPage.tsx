@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import {
   CONTESTS,
+  extraPrizes,
   PARTICIPATIONS,
   PROPOSAL_FILTER_VALUES,
   PROPOSAL_FILTERS,
@@ -18,6 +19,7 @@ import {
   type ProposalFilter,
 } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
@@ -123,6 +125,7 @@ export default function ProposalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [reporting, setReporting] = useState<ParticipationDto | null>(null);
   const [finalising, setFinalising] = useState(false);
+  const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
   if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
   if (contestQuery.isPending) return <PageLoader />;
@@ -156,8 +159,15 @@ export default function ProposalsPage() {
     setSearch(params, { replace: next.page === undefined });
   };
 
+  const winnerCount = winners.data?.length ?? 0;
+  const extra = extraPrizes(winnerCount, contest.prizesPaid);
+
   const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
-  const crown = (proposal: ParticipationDto) => toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+  const crown = (proposal: ParticipationDto) => {
+    // A proposal the organiser reported is crowned only once they say so again.
+    if (!proposal.isWinner && proposal.reported) setCrowningReported(proposal);
+    else toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+  };
 
   return (
     // Proposals are the talents' work: right-click (save image as…) is turned off here (spec 2 §2).
@@ -190,9 +200,11 @@ export default function ProposalsPage() {
             {proposals.isError ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                 {proposals.error instanceof ApiError ? proposals.error.message : PARTICIPATIONS.notFound}
-                <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
-                  Réessayer
-                </Button>
+                {isRetryable(proposals.error) && (
+                  <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
+                    Réessayer
+                  </Button>
+                )}
               </Alert>
             ) : proposals.isPending ? (
               <GridSkeleton />
@@ -244,6 +256,8 @@ export default function ProposalsPage() {
               status={status}
               format={format}
               gain={contest.gain}
+              cost={contest.cost}
+              prizesPaid={contest.prizesPaid}
               winners={winners.data}
               loading={winners.isPending}
               onOpen={(proposal) => setViewing(proposal.id)}
@@ -283,10 +297,34 @@ export default function ProposalsPage() {
         </Group>
       </Modal>
 
+      <Modal opened={Boolean(crowningReported)} onClose={() => setCrowningReported(null)} title={PARTICIPATIONS.reportedWinnerTitle} centered radius="lg" size="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconFlag size={20} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="sm">{PARTICIPATIONS.reportedWinnerConfirm}</Text>
+        </Group>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="subtle" color="ink.7" onClick={() => setCrowningReported(null)} data-autofocus>
+            Annuler
+          </Button>
+          <Button
+            variant="gradient"
+            leftSection={<IconTrophy size={16} />}
+            onClick={() => {
+              if (crowningReported) toggleWinner.mutate({ participation: crowningReported, winner: true });
+              setCrowningReported(null);
+            }}
+          >
+            {PARTICIPATIONS.addReportedWinner}
+          </Button>
+        </Group>
+      </Modal>
+
       <FinaliseDialog
         opened={finalising}
         idConcours={contest.id}
-        winners={winners.data?.length ?? 0}
+        winners={winnerCount}
+        prizesPaid={contest.prizesPaid}
+        due={extra > 0 ? { prizes: extra, amount: extra * contest.cost } : null}
         onClose={() => setFinalising(false)}
         onFinalised={(message) => {
           setFinalising(false);

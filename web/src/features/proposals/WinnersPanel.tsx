@@ -3,8 +3,8 @@
  * finalises the contest. Once finalised (status 4 or 5) the list is only a record.
  */
 import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';
-import { IconTrophy, IconX } from '@tabler/icons-react';
-import { canChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { IconCoins, IconTrophy, IconX } from '@tabler/icons-react';
+import { canChangeWinners, extraPrizes, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { ProposalThumb, proposalNumber } from './ProposalCard';
 import classes from './proposals.module.css';
 
@@ -13,6 +13,10 @@ export interface WinnersPanelProps {
   format: number;
   /** What each winner receives, cents. */
   gain: number;
+  /** What each extra winner costs the organiser, cents. */
+  cost: number;
+  /** Prizes the organiser's payments cover so far. */
+  prizesPaid: number;
   winners: ParticipationDto[] | undefined;
   loading: boolean;
   onOpen: (proposal: ParticipationDto) => void;
@@ -20,9 +24,10 @@ export interface WinnersPanelProps {
   onFinalise: () => void;
 }
 
-export function WinnersPanel({ status, format, gain, winners, loading, onOpen, onRemove, onFinalise }: WinnersPanelProps) {
+export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, loading, onOpen, onRemove, onFinalise }: WinnersPanelProps) {
   const editable = canChangeWinners(status);
   const list = winners ?? [];
+  const extra = extraPrizes(list.length, prizesPaid);
   return (
     <section className={classes.panel} aria-labelledby="winners-title">
       <div className={classes.panelHead}>
@@ -76,6 +81,19 @@ export function WinnersPanel({ status, format, gain, winners, loading, onOpen, o
             <Text fz="xs" c="dimmed" mt="sm">
               {list.length > 1 ? `Chaque gagnant reçoit la mise de départ : ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ : ${formatEuros(gain)}.`}
             </Text>
+          )}
+          {extra > 0 && (
+            <div className={classes.extraDue} role="status" data-testid="extra-prizes-due">
+              <IconCoins size={18} aria-hidden className={classes.extraDueIcon} />
+              <div>
+                <Text fz="sm" fw={600}>
+                  {PARTICIPATIONS.extraPrizesNote(extra, formatEuros(extra * cost))}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {PARTICIPATIONS.prizesCovered(prizesPaid)}
+                </Text>
+              </div>
+            </div>
           )}
           <Button variant="gradient" fullWidth mt="md" onClick={onFinalise} disabled={list.length === 0}>
             {PARTICIPATIONS.finalise}

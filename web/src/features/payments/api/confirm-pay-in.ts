@@ -4,17 +4,17 @@
  * decision 2) and answers 200, or 402 declined, 409 still pending, 403, 404, 400.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { PayInConfirmed } from '@creadefi/domain';
 import { api } from '../../../api/client';
 
-export interface PayInConfirmation {
+export interface PayInConfirmation extends PayInConfirmed {
   message: string | undefined;
-  idConcours: number;
 }
 
 export async function confirmPayIn(idConcours: number, transactionId: string): Promise<PayInConfirmation> {
   const query = new URLSearchParams({ idConcours: String(idConcours), transactionId });
-  const answer = await api.get<{ idConcours: number }>(`/payment/confirmation/web/payin?${query}`);
-  return { message: answer.message, idConcours: answer.results?.idConcours ?? idConcours };
+  const answer = await api.get<PayInConfirmed>(`/payment/confirmation/web/payin?${query}`);
+  return { message: answer.message, idConcours: answer.results?.idConcours ?? idConcours, purpose: answer.results?.purpose ?? 'contest', finalised: answer.results?.finalised ?? false };
 }
 
 export function usePayInConfirmation(idConcours: number, transactionId: string, enabled: boolean) {
