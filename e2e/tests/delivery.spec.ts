@@ -67,7 +67,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await expect(page.getByRole('main').getByText('Gagnant', { exact: true })).toBeVisible();
     await expect(talentPage.getByRole('main').getByText('Vous avez gagné', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Validation des fichiers finaux' })).toBeVisible();
-    await expect(talentPage.getByRole('button', { name: 'Envoie des fichiers finaux' })).toBeVisible();
+    await expect(talentPage.getByRole('button', { name: 'Envoi des fichiers finaux' })).toBeVisible();
   });
 
   await test.step('l’organisateur et le gagnant s’écrivent', async () => {
@@ -109,7 +109,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant envoie ses fichiers finaux', async () => {
-    await talentPage.getByRole('button', { name: 'Envoie des fichiers finaux' }).click();
+    await talentPage.getByRole('button', { name: 'Envoi des fichiers finaux' }).click();
     const dialog = talentPage.getByRole('dialog', { name: 'Envoyer les fichiers finaux' });
     await expect(dialog.getByText(/^Formats acceptés : PNG, JPEG, PDF ou une archive ZIP, RAR ou 7z/)).toBeVisible();
     const chooser = talentPage.waitForEvent('filechooser');
@@ -162,7 +162,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await talentPage.getByRole('banner').getByRole('button', { name: `Mon compte (${talent.pseudo})` }).click();
     await talentPage.getByRole('menuitem', { name: 'Informations personnelles' }).click();
     await expect(talentPage.getByRole('heading', { level: 1, name: 'Gérer votre profil' })).toBeVisible();
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await expect(wallet.getByText('Montant disponible')).toBeVisible();
     await expect(wallet.getByTestId('wallet-balance')).toHaveText(GAIN);
     await expect(wallet.getByText(`Récompense du concours « ${COMPANY} »`)).toBeVisible();
@@ -172,7 +172,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant enregistre son IBAN', async () => {
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await wallet.getByRole('button', { name: 'Coordonnées bancaires' }).click();
     const bank = talentPage.getByRole('dialog', { name: 'Coordonnées bancaires' });
     await bank.getByRole('textbox', { name: 'Nom & prénom du titulaire' }).fill('Hugo Bernard');
@@ -193,7 +193,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant transfère son solde vers son compte', async () => {
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await wallet.getByRole('button', { name: 'Transférer' }).click();
     const transfer = talentPage.getByRole('dialog', { name: 'Transférer vers votre compte bancaire' });
     await expect(transfer.getByTestId('transfer-amount')).toHaveText(GAIN);

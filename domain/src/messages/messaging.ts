@@ -6,7 +6,7 @@ export const MESSAGING = {
   onlyRunning: 'Seulement les concours en cours',
   tabs: { all: 'Tout', organiser: 'Organisateur', participant: 'Participant' },
   group: (subCategory: string) => `Demande de ${subCategory}`,
-  emptyList: 'Aucun messages',
+  emptyList: 'Aucun message',
   /** A conversation list's `apres` that the server did not hand out, or one cut or altered. */
   badCursor: 'Cette page de conversations n’existe pas ou plus : rechargez la liste de vos messages.',
   badListQuery: 'Les paramètres de la liste de conversations ne sont pas valides.',
@@ -28,7 +28,7 @@ export const MESSAGING = {
     open: (timeLeft: string) => `Fin dans ${timeLeft}`,
     awaitingWinner: 'En attente du gagnant',
     organiserFinal: 'Validation des fichiers finaux',
-    talentFinal: 'Envoie des fichiers finaux',
+    talentFinal: 'Envoi des fichiers finaux',
     finished: 'Concours terminé',
   },
   uploadOnlyWinner: 'Seuls le gagnant et l’organisateur peuvent échanger des fichiers, une fois le concours finalisé.',
@@ -68,7 +68,7 @@ export const NOTIFICATIONS = {
 } as const;
 
 export const WALLET = {
-  title: 'Mon porte monnaie',
+  title: 'Mon porte-monnaie',
   available: 'Montant disponible',
   transfer: 'Transférer',
   bankTitle: 'Coordonnées bancaires',

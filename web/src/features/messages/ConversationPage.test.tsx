@@ -67,7 +67,7 @@ describe('ConversationPage', () => {
     expect(at(2, 'participant')).toMatchObject({ kind: 'link', to: '/details-concours/7' });
     expect(at(3, 'organiser').label).toBe('En attente du gagnant');
     expect(at(4, 'organiser')).toEqual({ kind: 'validate', label: 'Validation des fichiers finaux' });
-    expect(at(4, 'participant')).toEqual({ kind: 'upload', label: 'Envoie des fichiers finaux' });
+    expect(at(4, 'participant')).toEqual({ kind: 'upload', label: 'Envoi des fichiers finaux' });
     expect(at(4, 'participant', false)).toMatchObject({ kind: 'link', to: '/details-concours/7' });
     expect(at(5, 'participant').label).toBe('Concours terminé');
     expect(at(-1, 'organiser')).toMatchObject({ kind: 'link', to: '/participations/7' });
