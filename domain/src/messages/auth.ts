@@ -20,7 +20,7 @@ export const AUTH = {
   accountLocked: 'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
   resetSent: 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié, vous pouvez maintenant vous connecter.',
-  linkInvalid: 'Le lien utilisé est mauvais ou expiré',
+  linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
   verified: 'Votre adresse e-mail est vérifiée, vous pouvez maintenant vous connecter !',
   verifySuccessTitle: 'Vérification réussie !',
   verifyFailTitle: 'Vérification échouée !',

@@ -12,7 +12,7 @@ export const MESSAGING = {
   badListQuery: 'Les paramètres de la liste de conversations ne sont pas valides.',
   emptyConversation: 'Pas de messages',
   today: "Aujourd'hui",
-  placeholder: 'Écrivez un message...',
+  placeholder: 'Écrivez un message…',
   messageRequired: 'Votre message est vide.',
   messageTooLong: 'Votre message ne peut pas dépasser 5 000 caractères.',
   sent: 'Message envoyé',
