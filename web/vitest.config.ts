@@ -7,6 +7,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Layout rules that tests read back through getComputedStyle; other stylesheets stay out.
+    css: { include: [/(Toasts|conversation)\.module\.css$/] },
     setupFiles: ['src/test/setup.ts'],
     // Typing into forms with user-event takes seconds on a loaded two-core machine.
     testTimeout: 20_000,

@@ -120,7 +120,7 @@ export const FAQ: readonly FaqSection[] = [
         id: 11,
         title: 'Quand et comment suis-je payé\u00a0?',
         details: [
-          'Dès que l’organisateur valide vos fichiers finaux, votre gain est versé sur votre portefeuille Créadéfi, d’où vous pouvez le transférer sur votre compte bancaire.',
+          'Dès que l’organisateur valide vos fichiers finaux, votre gain est versé sur votre porte-monnaie Créadéfi, d’où vous pouvez le transférer sur votre compte bancaire.',
           'Sans réponse de sa part, le concours se clôture automatiquement 48 heures après l’envoi de vos fichiers finaux, et vous êtes payé.',
         ].join('\n\n'),
       },

@@ -81,7 +81,7 @@ async function describeLogoContest(page: Page, draft: ContestDraft, { screenshot
   await expect(page.getByRole('heading', { level: 1, name: 'Parlez-nous de vous' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Tous les champs doivent être remplis pour continuer !' })).toBeVisible();
-  await page.getByLabel("Nom de l'entreprise ou du projet").fill(draft.company);
+  await page.getByLabel('Nom de l’entreprise ou du projet').fill(draft.company);
   await page.getByLabel('Votre activité').fill('Boulangerie artisanale de quartier, pains au levain et viennoiseries.');
   await page.getByLabel('Votre cible').fill('Les familles et les actifs du quartier, de 25 à 55 ans.');
   await page.getByLabel("Le mot de l'organisateur").fill('Un logo chaleureux, lisible sur la devanture comme sur les sacs en papier. Pas de gerbe de blé, merci !');
@@ -177,7 +177,7 @@ test('un organisateur remplit son statut, crée un concours de logo avec deux op
     const cost = page.getByLabel('Prix du concours');
     await cost.fill('300');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByText('Le coût du concours doit être supérieur à 320 € !')).toBeVisible();
+    await expect(page.getByText('Le prix du concours doit être d’au moins 320 € !')).toBeVisible();
     await expect(page).toHaveURL(/\/organiser-concours\/etape4$/);
     await cost.fill(draft.cost);
     await expect(page.getByText('Le talent gagnant recevra 320 €')).toBeVisible();

@@ -163,7 +163,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await talentPage.getByRole('banner').getByRole('button', { name: `Mon compte (${talent.pseudo})` }).click();
     await talentPage.getByRole('menuitem', { name: 'Informations personnelles' }).click();
     await expect(talentPage.getByRole('heading', { level: 1, name: 'Gérer votre profil' })).toBeVisible();
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await expect(wallet.getByText('Montant disponible')).toBeVisible();
     await expect(wallet.getByTestId('wallet-balance')).toHaveText(GAIN);
     await expect(wallet.getByText(`Récompense du concours « ${COMPANY} »`)).toBeVisible();
@@ -173,7 +173,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant enregistre son IBAN', async () => {
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await wallet.getByRole('button', { name: 'Coordonnées bancaires' }).click();
     const bank = talentPage.getByRole('dialog', { name: 'Coordonnées bancaires' });
     await bank.getByRole('textbox', { name: 'Nom & prénom du titulaire' }).fill('Hugo Bernard');
@@ -194,7 +194,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le gagnant transfère son solde vers son compte', async () => {
-    const wallet = talentPage.getByRole('region', { name: 'Mon porte monnaie' });
+    const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });
     await wallet.getByRole('button', { name: 'Transférer' }).click();
     const transfer = talentPage.getByRole('dialog', { name: 'Transférer vers votre compte bancaire' });
     await expect(transfer.getByTestId('transfer-amount')).toHaveText(GAIN);

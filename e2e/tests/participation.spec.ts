@@ -72,7 +72,7 @@ test('un talent envoie ses propositions, l’organisateur les note, choisit son 
     await commitment.getByRole('checkbox', { name: 'Vous vous engagez à réaliser toutes les demandes ci-dessus' }).check();
     await commitment.getByRole('button', { name: 'Continuer' }).click();
 
-    const prerequisites = talentPage.getByRole('dialog', { name: /^Engagement du concoureur/ });
+    const prerequisites = talentPage.getByRole('dialog', { name: /^Engagement de l’organisateur/ });
     await expect(prerequisites.getByText('Étape 2 sur 3', { exact: true })).toBeVisible();
     await keepScreenshot(talentPage, 'participation-engagement-organisateur');
     await prerequisites.getByRole('button', { name: 'Continuer' }).click();
@@ -243,7 +243,7 @@ test('un talent propose un slogan, que l’organisateur lit parmi ses propositio
     const commitment = talentPage.getByRole('dialog', { name: /^Engagement du participant/ });
     await commitment.getByRole('checkbox', { name: 'Vous vous engagez à réaliser toutes les demandes ci-dessus' }).check();
     await commitment.getByRole('button', { name: 'Continuer' }).click();
-    await talentPage.getByRole('dialog', { name: /^Engagement du concoureur/ }).getByRole('button', { name: 'Continuer' }).click();
+    await talentPage.getByRole('dialog', { name: /^Engagement de l’organisateur/ }).getByRole('button', { name: 'Continuer' }).click();
 
     const text = talentPage.getByRole('dialog', { name: /^Votre proposition/ });
     // An empty text is refused before anything is sent.

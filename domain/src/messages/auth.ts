@@ -22,7 +22,7 @@ export const AUTH = {
   signInSlowed: 'Ce compte reçoit beaucoup de tentatives de connexion : réessayez dans quelques secondes.',
   resetSent: 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié, vous pouvez maintenant vous connecter.',
-  linkInvalid: 'Le lien utilisé est mauvais ou expiré',
+  linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
   verified: 'Votre adresse e-mail est vérifiée, vous pouvez maintenant vous connecter !',
   verifySuccessTitle: 'Vérification réussie !',
   alreadyVerified: 'Votre adresse e-mail est déjà vérifiée : vous pouvez vous connecter.',

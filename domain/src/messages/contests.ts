@@ -8,7 +8,10 @@ export const CONTESTS = {
   seeProposals: 'Les participations',
   proposals: (n: number) => (n > 1 ? `${n} participations` : `${n} participation`),
   briefRequired: 'Tous les champs doivent être remplis pour continuer !',
-  costTooLow: (minimum: string) => `Le coût du concours doit être supérieur à ${minimum} !`,
+  costTooLow: (minimum: string) => `Le prix du concours doit être d’au moins ${minimum}\u00a0!`,
+  /** What the winner receives, said before a valid price is typed: never less than the minimum's share. */
+  gainAtLeast: (amount: string) => `Le talent gagnant recevra au moins ${amount}`,
+  gain: (amount: string) => `Le talent gagnant recevra ${amount}`,
   cguRequired: 'Tous les champs doivent être remplis pour continuer !',
   statusRequired: 'Merci de remplir les informations pour créer un concours !',
   unknownSubCategory: "Cette sous-catégorie n'existe pas.",
@@ -28,6 +31,14 @@ export const CONTESTS = {
   tutorialDone: 'Tutoriel terminé, à vous de jouer !',
   confirmationText: 'De nombreuses participations arriveront rapidement !',
   unknownCategory: "Cette catégorie n'existe pas.",
+} as const;
+
+/** The brief's questions, asked in the same words by the creation wizard and the edit page. */
+export const BRIEF_FIELDS = {
+  companyName: { label: 'Nom de l’entreprise ou du projet' },
+  companySkills: { label: 'Votre activité', description: 'Votre métier, vos produits, ce pour quoi on vous connaît.' },
+  target: { label: 'Votre cible', description: 'À qui s’adresse votre projet\u00a0: âge, profession, habitudes…' },
+  site: { label: 'Site internet', description: 'Facultatif' },
 } as const;
 
 /** Pay-ins (DESIGN decisions 1, 2, 5). */

@@ -9,13 +9,13 @@ export const MESSAGING = {
   onlyRunning: 'Seulement les concours en cours',
   tabs: { all: 'Tout', organiser: 'Organisateur', participant: 'Participant' },
   group: (subCategory: string) => `Demande de ${subCategory}`,
-  emptyList: 'Aucun messages',
+  emptyList: 'Aucun message',
   /** A conversation list's `apres` that the server did not hand out, or one cut or altered. */
   badCursor: 'Cette page de conversations n’existe pas ou plus : rechargez la liste de vos messages.',
   badListQuery: 'Les paramètres de la liste de conversations ne sont pas valides.',
   emptyConversation: 'Pas de messages',
   today: "Aujourd'hui",
-  placeholder: 'Écrivez un message...',
+  placeholder: 'Écrivez un message…',
   messageRequired: 'Votre message est vide.',
   messageTooLong: 'Votre message ne peut pas dépasser 5 000 caractères.',
   sent: 'Message envoyé',
@@ -79,7 +79,7 @@ export const NOTIFICATIONS = {
 } as const;
 
 export const WALLET = {
-  title: 'Mon porte monnaie',
+  title: 'Mon porte-monnaie',
   available: 'Montant disponible',
   transfer: 'Transférer',
   bankTitle: 'Coordonnées bancaires',

@@ -8,7 +8,7 @@ export const PARTICIPATIONS = {
   yourParticipation: 'Votre participation',
   commitmentTitle: 'Engagement du participant',
   commitmentLabel: 'Vous vous engagez à réaliser toutes les demandes ci-dessus',
-  prerequisitesTitle: 'Engagement du concoureur',
+  prerequisitesTitle: 'Engagement de l’organisateur',
   commitmentRequired: 'Vous devez accepter les conditions pour continuer !',
   alreadyParticipated: 'Vous avez déjà participé à ce concours !',
   ownContest: 'Vous ne pouvez pas participer à votre propre concours.',

@@ -18,7 +18,7 @@ export const PROFILE = {
   providerRefused: 'Notre prestataire de paiement a refusé ces informations, vérifiez-les puis réessayez.',
   statutSaving: 'Votre statut est en cours d’enregistrement, réessayez dans un instant.',
   participateStatusRequired: 'Merci de remplir les informations pour participer à un concours !',
-  essentialInfo: 'Pour pouvoir créer ou participer à un concours il faut rentrer les informations essentielles',
+  essentialInfo: 'Pour créer un concours ou y participer, renseignez d’abord les informations essentielles.',
   statutKindLocked:
     "Votre compte de paiement a été ouvert en tant que particulier ou en tant que professionnel et ne peut pas changer de nature. Contactez le support pour changer de statut.",
 } as const;

@@ -8,11 +8,13 @@ export const MESSAGING_TEXTS = {
   moreConversationsFailed: 'Impossible de charger la suite de vos conversations.',
   noConversationYet: 'Pas encore de message',
   unread: (n: number) => (n > 1 ? `${n} messages non lus` : '1 message non lu'),
+  /** The header's link, named with its badge: a message is « lu », a notification « lue ». */
+  unreadBadge: (n: number) => (n === 0 ? 'Messages' : `Messages, ${n} non ${n > 1 ? 'lus' : 'lu'}`),
   winner: 'Gagnant',
   /** The same badge seen by the winner, beside the organiser's name: it must not read as theirs. */
   youWon: 'Vous avez gagné',
   back: 'Mes messages',
-  composeTitle: 'Envoyez un message au concoureur',
+  composeTitle: 'Envoyez un message à l’organisateur',
   composeHint: 'Posez vos questions sur le brief : l’organisateur vous répondra ici.',
   send: 'Envoyer',
   attach: 'Joindre un fichier de travail',
@@ -55,6 +57,7 @@ export const NOTIFICATION_TEXTS = {
   onDate: (date: string) => `Le ${date}`,
   unread: 'Non lue',
   unreadCount: (n: number) => (n > 1 ? `Vous avez ${n} notifications non lues.` : 'Vous avez 1 notification non lue.'),
+  unreadBadge: (n: number) => (n === 0 ? 'Notifications' : `Notifications, ${n} non ${n > 1 ? 'lues' : 'lue'}`),
   emptyHint: 'Nouvelles participations, messages, gagnants et paiements : tout arrivera ici.',
   allRead: 'Toutes vos notifications sont lues.',
 } as const;

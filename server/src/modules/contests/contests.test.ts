@@ -96,7 +96,7 @@ describe('POST /api/concours/create', () => {
     const low = await create(organiser, { ...chosen, cost: 34_499 });
     expect(low.statusCode).toBe(400);
     expect(low.json().message.message).toBe(C.costTooLow(formatEuros(34_500)));
-    expect(low.json().message.message).toMatch(/^Le coût du concours doit être supérieur à 345\s€ !$/);
+    expect(low.json().message.message).toMatch(/^Le prix du concours doit être d’au moins 345\s€\s!$/);
     expect((await create(organiser, { cost: 24_000 })).statusCode).toBe(201);
     expect((await create(organiser, { cost: 23_999 })).json().message.message).toBe(C.costTooLow(formatEuros(24_000)));
   });

@@ -38,13 +38,20 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sign-in-modal')).toHaveTextContent('ouverte');
   });
 
+  it('names unread notifications in the feminine: « Notifications, 5 non lues »', async () => {
+    stubApi({ ...meRoute(makeUser({ pseudo: 'lea' })), 'GET /api/notifications/unread-count': { body: { results: { messages: 5, notifications: 5 } } } });
+    renderWithProviders(<Header />, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 non lues' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Messages, 5 non lus' })).toHaveAttribute('href', '/messages');
+  });
+
   it('shows a member the unread badges, the account menu and "Organiser un concours"', async () => {
     const calls = stubApi({ ...meRoute(makeUser({ pseudo: 'lea' })), 'GET /api/notifications/unread-count': { body: { results: { messages: 3, notifications: 1 } } } });
     const user = userEvent.setup();
     renderWithProviders(<Header />, { signedIn: true });
 
     expect(await screen.findByRole('link', { name: 'Messages, 3 non lus' })).toHaveAttribute('href', '/messages');
-    expect(screen.getByRole('link', { name: 'Notifications, 1 non lu' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Notifications, 1 non lue' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: /Organiser un concours/ })).toHaveAttribute('href', '/organiser-concours/etape1');
     expect(screen.queryByRole('button', { name: 'Connexion' })).not.toBeInTheDocument();
 

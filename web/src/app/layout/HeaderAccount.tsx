@@ -3,6 +3,7 @@ import { useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconMessageCircle, IconPlus } from '@tabler/icons-react';
+import { MESSAGING_TEXTS, NOTIFICATION_TEXTS } from '@creadefi/domain';
 import { useSession } from '../../features/auth/session';
 import { paths } from '../paths';
 import { useUnreadCounts } from './use-unread-counts';
@@ -16,15 +17,12 @@ export function initialsOf(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 2).toUpperCase() || '?';
 }
 
-/** "Messages, 3 non lus": the count is part of the link's name, not only a coloured dot. */
-export function badgeLabel(label: string, count: number): string {
-  if (count === 0) return label;
-  return `${label}, ${count} non ${count > 1 ? 'lus' : 'lu'}`;
-}
+/** "Messages, 3 non lus", "Notifications, 5 non lues": the count is part of the link's name, not only a coloured dot. */
+export const badgeLabel = { messages: MESSAGING_TEXTS.unreadBadge, notifications: NOTIFICATION_TEXTS.unreadBadge } as const;
 
-export function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: typeof IconBell }) {
+export function CountLink({ to, kind, count, icon: Icon }: { to: string; kind: keyof typeof badgeLabel; count: number; icon: typeof IconBell }) {
   return (
-    <Link to={to} className={classes.iconLink} aria-label={badgeLabel(label, count)} title={label}>
+    <Link to={to} className={classes.iconLink} aria-label={badgeLabel[kind](count)} title={badgeLabel[kind](0)}>
       <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} offset={4} color="pink.6" withBorder>
         <Icon size={24} stroke={1.6} aria-hidden />
       </Indicator>
@@ -98,8 +96,8 @@ export default function HeaderAccount() {
       <Button component={Link} to={paths.createContest(1)} leftSection={<IconPlus size={18} aria-hidden />} className={`${classes.create} ${classes.desktopOnly}`}>
         Organiser un concours
       </Button>
-      <CountLink to={paths.notifications} label="Notifications" count={counts.notifications} icon={IconBell} />
-      <CountLink to={paths.messages} label="Messages" count={counts.messages} icon={IconMessageCircle} />
+      <CountLink to={paths.notifications} kind="notifications" count={counts.notifications} icon={IconBell} />
+      <CountLink to={paths.messages} kind="messages" count={counts.messages} icon={IconMessageCircle} />
       <div className={classes.desktopOnly}>
         <DeferredAccountMenu pseudo={pseudo} />
       </div>

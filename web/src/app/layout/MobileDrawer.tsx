@@ -78,14 +78,14 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
             </Button>
             <ul className={classes.list}>
               <li>
-                <Link to={paths.notifications} className={classes.link} aria-label={badgeLabel('Notifications', counts.notifications)}>
+                <Link to={paths.notifications} className={classes.link} aria-label={badgeLabel.notifications(counts.notifications)}>
                   <IconBell size={20} stroke={1.6} aria-hidden />
                   Notifications
                   {counts.notifications > 0 && <span className={classes.count}>{counts.notifications}</span>}
                 </Link>
               </li>
               <li>
-                <Link to={paths.messages} className={classes.link} aria-label={badgeLabel('Messages', counts.messages)}>
+                <Link to={paths.messages} className={classes.link} aria-label={badgeLabel.messages(counts.messages)}>
                   <IconMessageCircle size={20} stroke={1.6} aria-hidden />
                   Messages
                   {counts.messages > 0 && <span className={classes.count}>{counts.messages}</span>}

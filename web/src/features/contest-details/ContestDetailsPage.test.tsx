@@ -117,11 +117,11 @@ describe('ContestDetailsPage', () => {
     expect(within(first).getByText("Cession complète des droits d'auteur")).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Continuer' }));
     expect(await within(first).findByText('Vous devez accepter les conditions pour continuer !')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: /Engagement du concoureur/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Engagement de l’organisateur/ })).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole('checkbox', { name: PARTICIPATIONS.commitmentLabel }));
     await user.click(within(first).getByRole('button', { name: 'Continuer' }));
-    const second = await screen.findByRole('dialog', { name: /Engagement du concoureur/ });
+    const second = await screen.findByRole('dialog', { name: /Engagement de l’organisateur/ });
     expect(within(second).getByText('Vos couleurs et typographies préférées')).toBeInTheDocument();
     expect(server.callsTo(ADD)).toHaveLength(0);
 

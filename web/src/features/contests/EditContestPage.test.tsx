@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTEST_STATUS, CONTESTS } from '@creadefi/domain';
+import { BRIEF_FIELDS, CONTEST_STATUS, CONTESTS } from '@creadefi/domain';
 import EditContestPage from './EditContestPage';
 import { buildContest, buildUser, fail, ok, renderRoute, type ApiCall } from './test-utils';
 
@@ -41,6 +41,14 @@ describe('EditContestPage', () => {
       cursorLuxury: 4,
     });
     expect(await screen.findByText(CONTESTS.updated)).toBeInTheDocument();
+  });
+
+  it('asks about the activity in the words of the creation wizard', async () => {
+    showEdit();
+    const skills = await screen.findByRole('textbox', { name: new RegExp(`^${BRIEF_FIELDS.companySkills.label}`) });
+    expect(skills).toHaveValue('Du pain au levain cuit au feu de bois.');
+    expect(skills).toHaveAccessibleDescription(BRIEF_FIELDS.companySkills.description);
+    expect(screen.queryByText(/Ce pour quoi votre entreprise est connue/)).toBeNull();
   });
 
   it('shows the four sliders with their two ends', async () => {

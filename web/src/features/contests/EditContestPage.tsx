@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Anchor, Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconLock, IconRefresh } from '@tabler/icons-react';
-import { briefSchema, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
+import { BRIEF_FIELDS, briefSchema, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -167,10 +167,10 @@ function EditForm({ contest }: { contest: ContestDto }) {
             {CONTESTS.step2Title}
           </Title>
           <Stack gap="md">
-            <TextInput label="Nom de l’entreprise ou du projet" required maxLength={CONTEST_TEXT_LIMITS.companyName} error={errors.companyName?.message} {...register('companyName')} />
-            <Textarea label="Ce pour quoi votre entreprise est connue" description="Votre métier, vos produits, ce qui vous distingue." required autosize minRows={2} maxRows={6} maxLength={CONTEST_TEXT_LIMITS.companySkills} error={errors.companySkills?.message} {...register('companySkills')} />
-            <Textarea label="Votre cible" description="À qui s’adresse votre projet ?" required autosize minRows={2} maxRows={6} maxLength={CONTEST_TEXT_LIMITS.target} error={errors.target?.message} {...register('target')} />
-            <TextInput label="Site internet" description="Facultatif" type="url" inputMode="url" placeholder="https://" maxLength={CONTEST_TEXT_LIMITS.site} error={errors.site?.message} {...register('site')} />
+            <TextInput label={BRIEF_FIELDS.companyName.label} required maxLength={CONTEST_TEXT_LIMITS.companyName} error={errors.companyName?.message} {...register('companyName')} />
+            <Textarea label={BRIEF_FIELDS.companySkills.label} description={BRIEF_FIELDS.companySkills.description} required autosize minRows={2} maxRows={6} maxLength={CONTEST_TEXT_LIMITS.companySkills} error={errors.companySkills?.message} {...register('companySkills')} />
+            <Textarea label={BRIEF_FIELDS.target.label} description={BRIEF_FIELDS.target.description} required autosize minRows={2} maxRows={6} maxLength={CONTEST_TEXT_LIMITS.target} error={errors.target?.message} {...register('target')} />
+            <TextInput label={BRIEF_FIELDS.site.label} description={BRIEF_FIELDS.site.description} type="url" inputMode="url" placeholder="https://" maxLength={CONTEST_TEXT_LIMITS.site} error={errors.site?.message} {...register('site')} />
           </Stack>
         </Paper>
 

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { CONTEST_TEXT_LIMITS, MESSAGES, briefSchema, type BriefInput } from '@creadefi/domain';
+import { BRIEF_FIELDS, CONTEST_TEXT_LIMITS, MESSAGES, briefSchema, type BriefInput } from '@creadefi/domain';
 import { useSession } from '../auth/session';
 import { BriefSliders, type BriefCursors } from '../contests/BriefSliders';
 import { stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
@@ -86,15 +86,15 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           </Alert>
         )}
         <TextInput
-          label="Nom de l'entreprise ou du projet"
+          label={BRIEF_FIELDS.companyName.label}
           required
           maxLength={CONTEST_TEXT_LIMITS.companyName}
           error={Boolean(errors.companyName)}
           {...register('companyName')}
         />
         <Textarea
-          label="Votre activité"
-          description="Ce que vous faites, ce pour quoi on vous connaît."
+          label={BRIEF_FIELDS.companySkills.label}
+          description={BRIEF_FIELDS.companySkills.description}
           required
           autosize
           minRows={2}
@@ -103,8 +103,8 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('companySkills')}
         />
         <Textarea
-          label="Votre cible"
-          description="À qui s'adresse votre projet : âge, profession, habitudes…"
+          label={BRIEF_FIELDS.target.label}
+          description={BRIEF_FIELDS.target.description}
           required
           autosize
           minRows={2}
@@ -113,8 +113,8 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('target')}
         />
         <TextInput
-          label="Site internet"
-          description="Facultatif"
+          label={BRIEF_FIELDS.site.label}
+          description={BRIEF_FIELDS.site.description}
           placeholder="https://"
           type="url"
           inputMode="url"

@@ -112,7 +112,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
               <IconTrophy size={22} />
             </ThemeIcon>
             <div>
-              <Text fw={500}>{cost !== undefined ? `Le talent gagnant recevra ${formatEuros(gainCents(cost))}` : 'Le talent gagnant recevra le prix du concours'}</Text>
+              <Text fw={500}>{cost !== undefined ? MESSAGES.contests.gain(formatEuros(gainCents(cost))) : MESSAGES.contests.gainAtLeast(formatEuros(gainCents(minimum)))}</Text>
               <Text size="sm" c="dimmed">
                 Prix du concours moins {PLATFORM_FEE_PERCENT} % de commission Créadéfi, versé une fois les fichiers finaux validés.
               </Text>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { MESSAGES, formatEuros, gainCents, minimumCostCents, optionsOf, type BriefInput } from '@creadefi/domain';
+import { BRIEF_FIELDS, MESSAGES, PLATFORM_FEE_PERCENT, formatEuros, gainCents, minimumCostCents, optionsOf, type BriefInput } from '@creadefi/domain';
 import WizardShell from './WizardShell';
 import Step1CategoryPage from './Step1CategoryPage';
 import Step2BriefPage from './Step2BriefPage';
@@ -123,16 +123,24 @@ describe('step 2', () => {
   it('requires every text but the site', async () => {
     openStep(2, { subCategory: LOGO });
     await screen.findByRole('heading', { name: MESSAGES.contests.step2Title });
-    await userEvent.clear(screen.getByRole('textbox', { name: /Nom de l'entreprise/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /Nom de l’entreprise/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contests.briefRequired);
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Nom de l'entreprise/ }), BRIEF.companyName);
+    await userEvent.type(screen.getByRole('textbox', { name: /Nom de l’entreprise/ }), BRIEF.companyName);
     await userEvent.type(screen.getByRole('textbox', { name: /Votre activité/ }), BRIEF.companySkills);
     await userEvent.type(screen.getByRole('textbox', { name: /Votre cible/ }), BRIEF.target);
     await userEvent.type(screen.getByRole('textbox', { name: /Le mot de l'organisateur/ }), BRIEF.message);
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('heading', { name: MESSAGES.contests.step3Title })).toBeInTheDocument();
+  });
+
+  it('asks about the activity in the words of the edit page', async () => {
+    openStep(2, { subCategory: LOGO });
+    const skills = await screen.findByRole('textbox', { name: new RegExp(`^${BRIEF_FIELDS.companySkills.label}`) });
+    expect(skills).toHaveAccessibleDescription(BRIEF_FIELDS.companySkills.description);
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${BRIEF_FIELDS.companyName.label}`) })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${BRIEF_FIELDS.target.label}`) })).toBeInTheDocument();
   });
 });
 
@@ -185,6 +193,28 @@ describe('step 4', () => {
     await userEvent.type(cost, String(minimum / 100));
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('heading', { name: MESSAGES.contests.step5Title })).toBeInTheDocument();
+  });
+
+  it('says the minimum itself is accepted: « au moins », not « supérieur à »', async () => {
+    openStep(4, withOption);
+    const cost = await screen.findByRole('textbox', { name: 'Prix du concours' });
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const refusal = await screen.findByText(/^Le prix du concours doit être/);
+    expect(refusal).toHaveTextContent(plain(`Le prix du concours doit être d’au moins ${formatEuros(minimum)} !`));
+    expect(refusal.textContent).not.toMatch(/supérieur/);
+  });
+
+  it.each(['100', 'cent euros', ''])('while the price typed (%j) is not valid, names the least the winner receives, the fee under the minimum', async (typed) => {
+    openStep(4, withOption);
+    const cost = await screen.findByRole('textbox', { name: 'Prix du concours' });
+    await userEvent.clear(cost);
+    if (typed) await userEvent.type(cost, typed);
+    const least = gainCents(minimum);
+    expect(least).toBe(minimum - (minimum * PLATFORM_FEE_PERCENT) / 100);
+    expect(await screen.findByText(plain(`Le talent gagnant recevra au moins ${formatEuros(least)}`))).toBeInTheDocument();
+    expect(screen.queryByText(/recevra le prix du concours/)).toBeNull();
   });
 
   it('requires the CGU and shows the end date and the talent gain', async () => {

@@ -1,5 +1,5 @@
 /**
- * "Envoyez un message au concoureur" (spec 2 §2): a talent's first message about a contest
+ * « Envoyez un message à l’organisateur »: a talent's first message about a contest
  * they have no conversation with yet. The server opens the conversation (an empty
  * participation, spec 2 §4) and the page moves into it.
  */

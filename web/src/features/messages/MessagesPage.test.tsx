@@ -192,7 +192,7 @@ describe('MessagesPage', () => {
     expect(timeOrDate(new Date(2025, 10, 10, 8, 30).toISOString(), now)).toBe('10/11/2025');
   });
 
-  it('says "Aucun messages" when there is nothing to show', async () => {
+  it('says « Aucun message » when there is nothing to show', async () => {
     setup([], []);
     expect(await screen.findByText(MESSAGING.emptyList)).toBeInTheDocument();
   });
@@ -214,7 +214,7 @@ describe('MessagesPage', () => {
       </Routes>,
       { at: '/details', signedIn: true },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Envoyez un message au concoureur' });
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyez un message à l’organisateur' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Quelle police préférez-vous ?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages/77'));

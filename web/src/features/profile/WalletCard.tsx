@@ -1,5 +1,5 @@
 /**
- * "Mon porte monnaie" (spec 2 §2): the ledger balance, "Transférer" (the bank dialog first
+ * « Mon porte-monnaie »: the ledger balance, "Transférer" (the bank dialog first
  * when no account is saved), the settings icon opening the bank details, and the latest
  * movements of the wallet.
  */
