@@ -76,6 +76,8 @@ export const PARTICIPATIONS = {
   winnersOnly: 'Seuls l’organisateur et les gagnants du concours ont accès à cette page.',
   proposalsOrganiserOnly: "Seul l'organisateur du concours peut voir ses propositions.",
   uploadsTooFast: 'Trop d’envois de fichiers en peu de temps, veuillez patienter quelques minutes.',
+  uploadsAtOnce: (max: number) => `Vous envoyez déjà ${max} fichiers en même temps : attendez la fin d’un envoi pour en commencer un autre.`,
+  uploadsBusy: 'Trop d’envois de fichiers sont en cours sur Créadéfi : réessayez dans un instant.',
   /** Mail to support when an organiser reports a proposal (spec 2 §2). */
   reportMail: {
     subject: (number: number | null, company: string) => `[Signalement] Participation ${number === null ? '' : `n° ${number} `}du concours «\u00a0${company}\u00a0»`,
