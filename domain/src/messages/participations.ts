@@ -15,6 +15,7 @@ export const PARTICIPATIONS = {
   notOpen: "Ce concours n'accepte plus de participations.",
   statusRequired: 'Merci de remplir les informations pour participer à un concours !',
   textRequired: 'Merci d’écrire votre proposition avant de l’enregistrer.',
+  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
   textOnlyForText: 'Ce concours attend des fichiers, pas un texte.',
   defaultError: "Une erreur s'est produite, votre participation n'a pas eu lieu !",
   added: 'Votre participation a bien été ajoutée au concours !',
