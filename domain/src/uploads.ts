@@ -21,8 +21,11 @@ export function maxParticipationFiles(format: number): number {
   return format === FORMAT.text ? 1 : 5;
 }
 
-/** Text proposals are shown up to 220 characters (spec 2 §5) and stored up to this length. */
-export const TEXT_PROPOSAL_MAX = 5000;
+/**
+ * Longest text proposal, in characters: a blog article of 2 500 words or a translation of a
+ * dozen pages fits (docs/decisions/0009-text-proposal-length.md). Cards show the first 220.
+ */
+export const TEXT_PROPOSAL_MAX = 20_000;
 export const TEXT_PROPOSAL_PREVIEW = 220;
 
 const IMAGE = ['image/png', 'image/jpeg'];

@@ -23,6 +23,7 @@ import { installNoStore } from './http/no-store';
 import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
 import { serializeRequest } from './http/request-log';
+import { installBodyProgressWatch, requestTimeouts } from './http/slow-bodies';
 import { pageModules, routeModules } from './modules';
 import { CacheInvalidation } from './cache/invalidation';
 import { listingCaches } from './modules/contests/listing-cache';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     // Errors are logged by the error handler; one line per request would drown the console.
     logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
     bodyLimit: JSON_BODY_LIMIT,
+    ...requestTimeouts(config),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Shutdown lets in-flight requests finish but stops keep-alive connections from lingering.
     forceCloseConnections: 'idle',
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   installClosingAnswer(app);
   installInputGuard(app);
   installNoStore(app);
+  installBodyProgressWatch(app, { windowMs: config.BODY_STALL_SECONDS * 1000 });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Créadéfi API', version: '1.0.0', description: 'API de la place de marché de concours créatifs Créadéfi.' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -75,6 +75,18 @@ const schema = z.object({
   /** Rate limits: attempts per window on sign-in, registration and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Seconds a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * Seconds a client may take to send a whole request, body included: an hour carries the
+   * largest file (500 Mo) over a line of 1,2 Mbit/s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** A request body that delivers less than 16 Kio in this many seconds is cut, and its partial file removed. */
+  BODY_STALL_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** Uploads one member may send at once, and uploads this server receives at once from everyone. */
+  UPLOADS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+  UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Run the time-driven jobs (contest end, automatic validation) in this instance. */
   JOBS: bool.default(true),
   /** Folder of the built web app (web/dist); tests and parallel builds may point elsewhere. */
@@ -118,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Configuration invalide :\n  - MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_PLATFORM_USER_ID et MANGOPAY_PROMOTIONS_WALLET_ID sont requis quand PAYMENT_PROVIDER=mangopay',
     );
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) throw new Error('Configuration invalide :\n  - HEADERS_TIMEOUT_SECONDS ne peut pas dépasser REQUEST_TIMEOUT_SECONDS');
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {
     ...e,

@@ -38,6 +38,7 @@ export const MESSAGING = {
   },
   uploadOnlyWinner: 'Seuls le gagnant et l’organisateur peuvent échanger des fichiers, une fois le concours finalisé.',
   finalOnlyWinner: 'Seul un gagnant peut envoyer des fichiers finaux, une fois le concours finalisé.',
+  finalIdFirst: 'Indiquez la participation (idParticipation) avant le fichier final.',
   finalSent: 'Vos fichiers finaux ont bien été envoyés à l’organisateur.',
   finalAlreadyValidated: 'Ces fichiers finaux ont déjà été validés.',
   noFinalFiles: "Le talent n'a pas encore envoyé de fichiers finaux.",

@@ -15,6 +15,7 @@ export const PARTICIPATIONS = {
   notOpen: "Ce concours n'accepte plus de participations.",
   statusRequired: 'Merci de remplir les informations pour participer à un concours !',
   textRequired: 'Merci d’écrire votre proposition avant de l’enregistrer.',
+  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
   textOnlyForText: 'Ce concours attend des fichiers, pas un texte.',
   defaultError: "Une erreur s'est produite, votre participation n'a pas eu lieu !",
   added: 'Votre participation a bien été ajoutée au concours !',
@@ -87,6 +88,8 @@ export const PARTICIPATIONS = {
   winnersOnly: 'Seuls l’organisateur et les gagnants du concours ont accès à cette page.',
   proposalsOrganiserOnly: "Seul l'organisateur du concours peut voir ses propositions.",
   uploadsTooFast: 'Trop d’envois de fichiers en peu de temps, veuillez patienter quelques minutes.',
+  uploadsAtOnce: (max: number) => `Vous envoyez déjà ${max} fichiers en même temps : attendez la fin d’un envoi pour en commencer un autre.`,
+  uploadsBusy: 'Trop d’envois de fichiers sont en cours sur Créadéfi : réessayez dans un instant.',
   /** Mail to support when an organiser reports a proposal (spec 2 §2). */
   reportMail: {
     subject: (number: number | null, company: string) => `[Signalement] Participation ${number === null ? '' : `n° ${number} `}du concours «\u00a0${company}\u00a0»`,

@@ -9,7 +9,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** POST /concours/add/participation. `commitment` is the checkbox of the first dialog, checked here too. */
 export const addParticipationSchema = z.object({
   idConcours: id,
-  inputText: z.string().trim().max(TEXT_PROPOSAL_MAX).optional().nullable(),
+  inputText: z.string().trim().max(TEXT_PROPOSAL_MAX, { error: PARTICIPATIONS.textTooLong(TEXT_PROPOSAL_MAX) }).optional().nullable(),
   commitment: z.literal(true, { error: PARTICIPATIONS.commitmentRequired }),
 });
 

@@ -551,20 +551,20 @@ export const ACCESS_TABLE: AccessRow[] = [
       ]),
   },
 
-  // The sandbox provider's hosted pages: whoever holds the pay-in's id, as at a real provider.
-  { route: 'GET /sandbox/payin/:id', about: 'payment page', expect: PUBLIC, request: ({ world }) => ({ method: 'GET', url: `/sandbox/payin/${world.pending.transactionId}` }) },
+  // The sandbox provider's hosted pages: whoever holds the page's address (its id and secret), as at a real provider.
+  { route: 'GET /sandbox/payin/:id', about: 'payment page', expect: PUBLIC, request: ({ world }) => ({ method: 'GET', url: world.pending.page }) },
   {
     route: 'POST /sandbox/payin/:id',
     about: 'invalid card',
     expect: [400, 400, 400, 400, 400, 400],
-    request: ({ world }) => ({ method: 'POST', url: `/sandbox/payin/${world.pending.transactionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'number=1234&expiry=01%2F20&cvc=1' }),
+    request: ({ world }) => ({ method: 'POST', url: world.pending.page, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'number=1234&expiry=01%2F20&cvc=1' }),
   },
   {
     route: 'GET /sandbox/payin/:id/cancel',
     about: 'cancelling the payment',
     expect: [303, 303, 303, 303, 303, 303],
     prepare: (world) => world.fresh.paidPending(),
-    request: ({ target }) => ({ method: 'GET', url: `/sandbox/payin/${(target as { transactionId: string }).transactionId}/cancel` }),
+    request: ({ target }) => ({ method: 'GET', url: (target as { page: string }).page.replace('?', '/cancel?') }),
   },
   { route: `GET ${SANDBOX_STYLESHEET_PATH}`, about: "payment page's stylesheet", expect: PUBLIC, request: () => ({ method: 'GET', url: SANDBOX_STYLESHEET_PATH }) },
 ];

@@ -47,7 +47,7 @@ export interface World {
   /** Finished (5): the winner was paid, so their wallet holds money. */
   finished: ContestObjects;
   /** Awaiting payment (1), with a sandbox pay-in opened. */
-  pending: { contestId: number; transactionId: string };
+  pending: { contestId: number; transactionId: string; page: string };
   /** An open contest of the stranger's own, to name beside the organiser's objects. */
   strangerContestId: number;
   /** Fresh objects for rows whose allowed call changes them for good. */
@@ -133,10 +133,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return { ...c, winner: { ...c.winner, finalFileId, workFileId } };
   };
 
-  const pendingContest = async (): Promise<{ contestId: number; transactionId: string }> => {
+  const pendingContest = async (): Promise<{ contestId: number; transactionId: string; page: string }> => {
     const contest = await buildContest(ctx, organiser, { status: 1, prizesPaid: 0, paidAt: null, endDate: null });
     const payIn = await createPayIn(ctx, organiser.id, { idConcours: contest.id, cardType: 'CB_VISA_MASTERCARD' });
-    return { contestId: contest.id, transactionId: payIn.transactionId };
+    const page = new URL(payIn.redirectUrl);
+    return { contestId: contest.id, transactionId: payIn.transactionId, page: page.pathname + page.search };
   };
 
   const open = await openContest();

@@ -48,12 +48,13 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
 
 export function paymentFormPage(payIn: HostedPayIn, errors: CardFormErrors = {}, values: { number?: string; expiry?: string } = {}): string {
   const id = encodeURIComponent(payIn.id);
+  const secret = encodeURIComponent(payIn.pageSecret);
   return layout(
     T.title,
     `<h1>${T.title}</h1>
 <p class="notice">${escapeHtml(T.testNotice)}</p>
 ${summary(payIn)}
-<form method="post" action="/sandbox/payin/${id}" novalidate>
+<form method="post" action="/sandbox/payin/${id}?secret=${secret}" novalidate>
 ${field('number', T.cardNumber, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 5678 9012 3456" maxlength="23"', values.number ?? '', errors.number)}
 <div class="row">
 ${field('expiry', T.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7"', values.expiry ?? '', errors.expiry)}
@@ -61,7 +62,7 @@ ${field('cvc', T.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="12
 </div>
 <button type="submit">${T.pay}</button>
 </form>
-<p class="cancel"><a href="/sandbox/payin/${id}/cancel">${T.cancel}</a></p>
+<p class="cancel"><a href="/sandbox/payin/${id}/cancel?secret=${secret}">${T.cancel}</a></p>
 <section class="test-cards">
 <h2>${T.testCardsTitle}</h2>
 <ul>

@@ -11,7 +11,7 @@
  * Calls never run inside the caller's transaction: like a remote provider, each call is its
  * own unit of work (and PGlite serves one transaction at a time).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CARD_TYPES, isValidIban, normaliseIban, SANDBOX_PAGE } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
@@ -61,6 +61,11 @@ interface PayInData {
   cardType: string;
   returnUrl: string;
   tag: string;
+  /**
+   * Carried by the hosted page's address and its links: the pay-in's id travels back in the
+   * merchant's return address (and so in histories and logs), this secret only to the payer.
+   */
+  pageSecret?: string;
 }
 
 export interface HostedPayIn {
@@ -71,6 +76,8 @@ export interface HostedPayIn {
   /** Where the payer goes back, `transactionId` appended. */
   returnUrl: string;
   expired: boolean;
+  /** The page's own secret, repeated in its form and its cancel link. */
+  pageSecret: string;
 }
 
 export interface CardForm {
@@ -173,7 +180,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!wallet || wallet.ownerId !== request.ownerId) throw new ProviderRefusedError('Portefeuille inconnu pour cet utilisateur');
     const now = this.clock();
     const id = newId('pay');
-    const data: PayInData = { cardType: request.cardType, returnUrl: request.returnUrl, tag: request.tag };
+    const pageSecret = randomBytes(24).toString('base64url');
+    const data: PayInData = { cardType: request.cardType, returnUrl: request.returnUrl, tag: request.tag, pageSecret };
     await this.db.insert(sandboxOperations).values({
       id,
       kind: 'payin',
@@ -185,7 +193,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       createdAt: now,
       updatedAt: now,
     });
-    return { payInId: id, redirectUrl: `${this.publicUrl}/sandbox/payin/${encodeURIComponent(id)}` };
+    return { payInId: id, redirectUrl: `${this.publicUrl}/sandbox/payin/${encodeURIComponent(id)}?secret=${pageSecret}` };
   }
 
   async getPayIn(payInId: string): Promise<PayInState | null> {
@@ -341,6 +349,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   // —— The hosted page (sandbox only) ——
 
+  /** Whether `secret` is the one the pay-in's page address carries: the page answers nothing else. */
+  async pageSecretMatches(payInId: string, secret: string): Promise<boolean> {
+    const row = await this.find(payInId, 'payin');
+    const expected = (row?.data as PayInData | undefined)?.pageSecret;
+    if (!expected || secret.length !== expected.length) return false;
+    return timingSafeEqual(Buffer.from(secret), Buffer.from(expected));
+  }
+
   /** The page's view of a pay-in; opening an expired page fails the pay-in. */
   async hostedPayIn(payInId: string): Promise<HostedPayIn | null> {
     let row = await this.find(payInId, 'payin');
@@ -381,6 +397,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: row.status as HostedPayIn['status'],
       returnUrl: returnUrlWithTransaction(data.returnUrl, row.id),
       expired: row.status === 'FAILED' && row.resultMessage === SANDBOX_PAGE.expiredResult,
+      pageSecret: data.pageSecret ?? '',
     };
   }
 

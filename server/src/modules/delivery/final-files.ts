@@ -6,7 +6,6 @@
 import {
   AppError,
   CONTEST_STATUS,
-  FORMAT,
   MESSAGES,
   acceptedFinalTypes,
   conflict,
@@ -44,17 +43,7 @@ export function finalRules(format: number): UploadRules {
   return { accept: acceptedFinalTypes(format), acceptLabel: M.acceptList([...workTypeNames(format), M.archives]) };
 }
 
-/**
- * Used when the participation is only named by the multipart field, read together with the
- * file: every type some format accepts passes while streaming, and commitFinalFile then holds
- * the file to its contest's format.
- */
-export const ANY_FINAL_RULES: UploadRules = {
-  accept: [...new Set(Object.values(FORMAT).flatMap((f) => acceptedFinalTypes(f)))],
-  acceptLabel: M.acceptList([...new Set(Object.values(FORMAT).flatMap((f) => workTypeNames(f)))].concat(M.archives)),
-};
-
-/** Refusals that need no bytes, run before the body is read when the id comes in the query. */
+/** Refusals that need no bytes, run before a byte of the file is read. */
 export async function prepareFinalFile(ctx: AppContext, viewer: { id: number }, participationId: number): Promise<ConversationHead> {
   const head = await loadHead(ctx.db, participationId);
   const refused = refusal(viewer.id, head, head);

@@ -1,12 +1,13 @@
 /** Delivery routes (spec 2 §7): final files and their validation. Rules in the services. */
-import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema, requestErrorMessage } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
 import { discardUpload, storeUpload } from '../files/upload';
 import { uploadRateLimit } from '../messages/upload-limit';
-import { ANY_FINAL_RULES, commitFinalFile, finalRules, prepareFinalFile } from './final-files';
+import { holdUploadSlot } from '../files/upload-slots';
+import { commitFinalFile, finalRules, prepareFinalFile } from './final-files';
 import { validateFinalFiles } from './validate';
 
 const tags = ['livraison'];
@@ -35,28 +36,44 @@ export const deliveryRoutes: RouteModule = async (app, ctx) => {
           querystring: finalFileQuery,
           consumes: ['multipart/form-data'],
         },
-        preHandler: uploadRateLimit(ctx),
+        preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)],
       },
       async (request) => {
         const viewer = requireViewer(request);
         const fromQuery = request.query.idParticipation;
-        // Named in the URL, the participation is checked before a single byte is read.
+        // Named in the URL, the participation is checked before the body is read at all.
         const head = fromQuery ? await prepareFinalFile(ctx, viewer, fromQuery) : null;
-        const rules = head ? finalRules(head.subCategory.format) : ANY_FINAL_RULES;
+        let chosen = fromQuery;
         const { stored, fields } = await receiveUpload(
           request,
           FINAL_FILE_FIELD,
-          (file) => storeUpload(ctx.files, file, rules),
+          async (file, before) => {
+            let rules = head ? finalRules(head.subCategory.format) : null;
+            if (!rules) {
+              // Named in the form only, it must come before the file: who may send it is
+              // decided before a byte of the file is read.
+              chosen = participationField(before.idParticipation);
+              rules = finalRules((await prepareFinalFile(ctx, viewer, chosen)).subCategory.format);
+            }
+            return storeUpload(ctx.files, file, rules);
+          },
           (s) => discardUpload(ctx.files, s),
         );
-        const parsed = finalFileFieldsSchema.safeParse({ idParticipation: fields.idParticipation ?? fromQuery });
-        if (!parsed.success || (fromQuery && parsed.data.idParticipation !== fromQuery)) {
+        const named = fields.idParticipation === undefined ? chosen : finalFileFieldsSchema.safeParse({ idParticipation: fields.idParticipation }).data?.idParticipation;
+        if (named !== chosen) {
           await discardUpload(ctx.files, stored);
-          throw badRequest(requestErrorMessage(['idParticipation'], MESSAGES.common.requiredField), { idParticipation: MESSAGES.common.requiredField });
+          throw badRequest(MESSAGES.common.invalidInput, { idParticipation: MESSAGES.common.invalidInput });
         }
-        const file = await commitFinalFile(ctx, viewer, parsed.data.idParticipation, stored);
+        const file = await commitFinalFile(ctx, viewer, chosen!, stored);
         return ok({ file }, MESSAGES.messaging.finalSent);
       },
     );
   });
 };
+
+/** The form's idParticipation, or the refusal naming the field. */
+function participationField(value: string | undefined): number {
+  const parsed = finalFileFieldsSchema.safeParse({ idParticipation: value });
+  if (!parsed.success) throw badRequest(MESSAGES.messaging.finalIdFirst, { idParticipation: MESSAGES.messaging.finalIdFirst });
+  return parsed.data.idParticipation;
+}

@@ -30,6 +30,8 @@ export interface Actor {
 
 export type FileUse = 'download' | 'view';
 
+const INLINE_CACHE = 'private, no-store';
+
 export interface FileDelivery {
   storageKey: string;
   mime: string;
@@ -64,12 +66,15 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
 
   const judging = file.kind === 'participation';
   if (!fullAccess && !judging && !organiserMayDownload) throw new AppError(403, P.downloadForbidden);
+  // What is shown in place may be refused tomorrow (a contest finalised without this
+  // proposal, a member's access withdrawn): the browser keeps no copy to show without asking.
+  // A file's bytes never change once stored, so its id is enough to name its version; the
+  // original's digest would tell a viewer the hash of a file they may not download.
   if (file.previewKey) {
-    // A preview never changes for a given file: the browser may keep it.
-    return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: 'private, max-age=86400', etag: `"p-${file.sha256}"`, ranges: false };
+    return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: false };
   }
   if (viewsOriginalInline(file)) {
-    return { storageKey: file.storageKey, mime: file.mime, filename: file.filename, disposition: 'inline', cacheControl: 'private, max-age=3600', etag: `"${file.sha256}"`, ranges: true };
+    return { storageKey: file.storageKey, mime: file.mime, filename: file.filename, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"v-${file.id}"`, ranges: true };
   }
   throw notFound(P.fileNotFound);
 }

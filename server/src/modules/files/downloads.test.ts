@@ -76,7 +76,7 @@ describe('GET /api/files/:id and /preview', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/webp');
     expect(preview.headers['content-disposition']).toMatch(/^inline; /);
-    expect(preview.headers['cache-control']).toBe('private, max-age=86400');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
     for (const id of [loserFile.id, winnerFile.id, finalFileId]) {
       const res = await get(`/api/files/${id}`, organiser);
       expect(res.statusCode, `file ${id}`).toBe(403);
@@ -134,5 +134,22 @@ describe('GET /api/files/:id and /preview', () => {
     expect((await get(file.inline, organiser, { range: 'bytes=60000-' })).statusCode).toBe(416);
     expect((await get(`/api/files/${file.id}`, organiser)).statusCode).toBe(403);
     expect((await get(file.inline, loser)).statusCode).toBe(403);
+  });
+
+  it('media shown in place are not kept by the browser and their ETag does not reveal the original’s hash', async () => {
+    const [row] = await t.ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, loserFile.id));
+    const video = await buildContest(t.ctx, organiser, { subCategoryId: SUB_CATEGORIES.find((s) => s.slug === 'montage')!.id });
+    const talent = await buildUser(t.ctx, { withProvider: true });
+    const mp4 = Buffer.alloc(20_000);
+    Buffer.from('00000018667479706973366d0000020069736f6d69736f32', 'hex').copy(mp4);
+    const clip = (await uploadProposal(t, talent, await participationOf(t, talent, video.id), { filename: 'clip.mp4', content: mp4 })).json().results.file;
+    const [clipRow] = await t.ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, clip.id));
+    for (const [url, sha256] of [[loserFile.preview, row!.sha256], [clip.inline, clipRow!.sha256]] as const) {
+      const res = await get(url, organiser);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(String(res.headers.etag), url).not.toContain(sha256);
+      expect(String(res.headers.etag), url).not.toContain(sha256.slice(0, 16));
+    }
   });
 });

@@ -66,20 +66,27 @@ function toAppError(error: unknown): unknown {
   return error;
 }
 
+/** Room for the multipart framing and the short fields around the file. */
+const FRAMING_BYTES = 64 * 1024;
+
 /**
  * Reads a multipart request holding one file under `field` plus short text fields. `store`
- * consumes the file stream while it arrives; if anything fails afterwards (a second file, a
- * cut body) `discard` undoes what `store` kept, so a refused request leaves nothing.
+ * receives the fields that came before the file (so it can decide who may send it before
+ * any byte is read) and consumes the file stream while it arrives; if anything fails
+ * afterwards (a second file, a cut body) `discard` undoes what `store` kept, so a refused
+ * request leaves nothing.
  */
 export async function receiveUpload<S>(
   request: FastifyRequest,
   field: string,
-  store: (file: IncomingFile) => Promise<S>,
+  store: (file: IncomingFile, fieldsBefore: Readonly<Record<string, string>>) => Promise<S>,
   discard: (stored: S) => Promise<void>,
 ): Promise<{ stored: S; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let stored: { value: S } | null = null;
   const length = Number(request.headers['content-length']);
+  // An announced size past any file's limit is refused on its headers alone.
+  if (Number.isFinite(length) && length > MAX_FILE_BYTES + FRAMING_BYTES) throw new AppError(413, P.fileTooBig(formatBytes(MAX_FILE_BYTES)));
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -89,12 +96,15 @@ export async function receiveUpload<S>(
         }
         const file = part.file;
         stored = {
-          value: await store({
-            stream: file,
-            filename: part.filename,
-            truncated: () => file.truncated,
-            declaredBytes: Number.isFinite(length) && length > 0 ? length : undefined,
-          }),
+          value: await store(
+            {
+              stream: file,
+              filename: part.filename,
+              truncated: () => file.truncated,
+              declaredBytes: Number.isFinite(length) && length > 0 ? length : undefined,
+            },
+            { ...fields },
+          ),
         };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

@@ -4,6 +4,7 @@ import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
+import { holdUploadSlot } from '../files/upload-slots';
 import { discardUpload, storeUpload } from '../files/upload';
 import { listConversations } from './conversation-list';
 import { commitWorkFile, prepareWorkFile, readConversation, sendMessage } from './service';
@@ -44,7 +45,7 @@ export const messageRoutes: RouteModule = async (app, ctx) => {
       '/message/add/file/:idParticipation',
       {
         schema: { tags, security, summary: 'Fichier de travail entre l’organisateur et un gagnant (statuts 4 et 5)', params: participationParams, consumes: ['multipart/form-data'] },
-        preHandler: uploadRateLimit(ctx),
+        preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)],
       },
       async (request) => {
         const viewer = requireViewer(request);

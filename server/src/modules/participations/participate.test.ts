@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_CATEGORIES } from '@creadefi/domain';
+import { SUB_CATEGORIES, TEXT_PROPOSAL_MAX } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, notifications, participations } from '../../db/schema';
@@ -71,6 +71,19 @@ describe('POST /api/concours/add/participation', () => {
   it('answers 404 for an unknown contest', async () => {
     const res = await participate(t, talent, 999_999);
     expect(res.statusCode).toBe(404);
+  });
+
+  it('text format: a 1 200-word article fits; past the documented limit the field is named in French', async () => {
+    const article = SUB_CATEGORIES.find((s) => s.slug === 'article-de-blog')!.id;
+    const words = Array.from({ length: 1200 }, (_, i) => ['randonnée', 'Pyrénées', 'sentier', 'refuge', 'lac', 'débutant'][i % 6]).join(' ');
+    expect(words.length).toBeGreaterThan(5000);
+    const fits = await participate(t, await buildUser(t.ctx, { withProvider: true }), (await buildContest(t.ctx, organiser, { subCategoryId: article })).id, words);
+    expect(fits.statusCode).toBe(200);
+    expect((await row(fits.json().results.participation.id)).inputText).toBe(words);
+
+    const tooLong = await participate(t, await buildUser(t.ctx, { withProvider: true }), (await buildContest(t.ctx, organiser, { subCategoryId: article })).id, 'a'.repeat(TEXT_PROPOSAL_MAX + 1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatchObject({ message: 'Votre proposition ne peut pas dépasser 20\u202f000 caractères.', fields: { inputText: 'Votre proposition ne peut pas dépasser 20\u202f000 caractères.' } });
   });
 
   it('text format: needs the text, counts the participation at once, numbers it and tells the organiser', async () => {

@@ -158,12 +158,18 @@ export async function prepareProposalUpload(ctx: AppContext, actor: Actor, parti
   };
 }
 
+/** The form's fields (idConcours) agree with the participation named in the path. */
+export function checkProposalFields(target: ProposalUploadTarget, fields: Readonly<Record<string, string>>): void {
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { idConcours: parsed.error.issues[0]!.message });
+  if (parsed.data.idConcours !== undefined && parsed.data.idConcours !== target.contestId) throw badRequest(P.wrongContest);
+}
+
 /** Writes the row of a stored proposal file; on any refusal the stored bytes are removed. */
 export async function commitProposalFile(ctx: AppContext, actor: Actor, target: ProposalUploadTarget, stored: StoredUpload, fields: Record<string, string>): Promise<FileDto> {
   try {
-    const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { idConcours: parsed.error.issues[0]!.message });
-    if (parsed.data.idConcours !== undefined && parsed.data.idConcours !== target.contestId) throw badRequest(P.wrongContest);
+    // Fields sent after the file are checked here, once its bytes are in.
+    checkProposalFields(target, fields);
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const contest = await lockContest(tx, target.contestId);

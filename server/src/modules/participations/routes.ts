@@ -1,5 +1,4 @@
 /** Participation and judging routes (spec 2 §7): HTTP shapes only, rules in the services. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   PARTICIPATION_FILE_FIELD,
@@ -13,35 +12,20 @@ import {
   winnerSchema,
   type ExtraPrizesDue,
 } from '@creadefi/domain';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { hitRateLimit, TooManyRequestsError } from '../../http/rate-limit';
 import type { App, RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
+import { holdUploadSlot } from '../files/upload-slots';
+import { uploadRateLimit } from '../messages/upload-limit';
 import { discardUpload, storeUpload } from '../files/upload';
 import { finaliseContest, rateParticipation, readWinners, reportParticipation, setWinner } from './judging';
-import { addParticipation, commitProposalFile, prepareProposalUpload } from './participate';
+import { addParticipation, checkProposalFields, commitProposalFile, prepareProposalUpload } from './participate';
 import { getProposalsPage } from './proposals-page';
 import { getMyParticipation, getParticipation } from './read';
 
 const P = MESSAGES.participations;
 const tags = ['participations'];
-
-/** Uploads per user: generous for people, a wall for a script filling the disk. */
-const UPLOADS_PER_WINDOW = 60;
-const UPLOAD_WINDOW_SECONDS = 600;
-
-function uploadRateLimit(ctx: AppContext) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const viewer = requireViewer(request);
-    const hit = await hitRateLimit(ctx.db, `upload:${viewer.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, ctx.clock());
-    if (!hit.allowed) {
-      reply.header('retry-after', String(hit.retryAfterSeconds));
-      throw new TooManyRequestsError(P.uploadsTooFast, hit.retryAfterSeconds);
-    }
-  };
-}
 
 export const participationsRoutes: RouteModule = async (app, ctx) => {
   app.post('/concours/add/participation', { schema: { tags, body: addParticipationSchema } }, async (request) => {
@@ -105,7 +89,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
     await registerMultipart(scope);
     scope.post(
       '/participation/addFile/:idParticipation',
-      { schema: { tags, params: participationParams, consumes: ['multipart/form-data'] }, preHandler: uploadRateLimit(ctx) },
+      { schema: { tags, params: participationParams, consumes: ['multipart/form-data'] }, preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)] },
       async (request) => {
         const viewer = requireViewer(request);
         // Refusals that need no bytes come first, before the body is read.
@@ -113,7 +97,10 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
         const { stored, fields } = await receiveUpload(
           request,
           PARTICIPATION_FILE_FIELD,
-          (file) => storeUpload(ctx.files, file, target.rules),
+          (file, before) => {
+            checkProposalFields(target, before);
+            return storeUpload(ctx.files, file, target.rules);
+          },
           (s) => discardUpload(ctx.files, s),
         );
         const file = await commitProposalFile(ctx, viewer, target, stored, fields);

@@ -35,10 +35,16 @@ async function startPayIn(user: TestUser, idConcours: number, cardType = 'CB_VIS
 }
 
 /** The hosted page's path, from the redirect URL the API gave. */
+/** The page's "Annuler" link: the page's address with /cancel before its query. */
+function cancelPath(redirectUrl: string): string {
+  const url = new URL(redirectUrl);
+  return `${url.pathname}/cancel${url.search}`;
+}
+
 function pagePath(redirectUrl: string): string {
   const url = new URL(redirectUrl);
   expect(url.origin).toBe('http://localhost:3000');
-  return url.pathname;
+  return url.pathname + url.search;
 }
 
 async function submitCard(path: string, card: { number: string; expiry?: string; cvc?: string }) {
@@ -86,7 +92,7 @@ describe('the sandbox payment flow, through HTTP', () => {
     expect(body.message).toBe(P.redirect);
     expect(body.results).toMatchObject({ idConcours: id, amount: 30_000, purpose: 'contest', prizes: 1, discount: 0 });
     const path = pagePath(body.results.redirectUrl);
-    expect(path).toBe(`/sandbox/payin/${body.results.transactionId}`);
+    expect(path).toMatch(new RegExp(`^/sandbox/payin/${body.results.transactionId}\\?secret=[\\w-]{32}$`));
 
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
@@ -202,11 +208,31 @@ describe('the sandbox payment flow, through HTTP', () => {
   it('"Annuler" fails the pay-in and goes back to the site', async () => {
     const id = await createContest(organiser);
     const created = (await startPayIn(organiser, id)).json().results;
-    const cancel = await t.app.inject({ method: 'GET', url: `${pagePath(created.redirectUrl)}/cancel` });
+    const cancel = await t.app.inject({ method: 'GET', url: cancelPath(created.redirectUrl) });
     expect(cancel.statusCode).toBe(303);
     const res = await confirmFromRedirect(organiser, cancel.headers.location as string);
     expect(res.statusCode).toBe(402);
     expect((await contestRow(id)).status).toBe(1);
+  });
+
+  it('the pay-in’s id alone neither shows, pays nor cancels its page: the page’s own secret is needed', async () => {
+    const id = await createContest(organiser);
+    const created = (await startPayIn(organiser, id)).json().results;
+    const bare = `/sandbox/payin/${created.transactionId}`;
+    const wrong = `?secret=${'A'.repeat(32)}`;
+    for (const url of [`${bare}/cancel`, `${bare}/cancel${wrong}`, `${bare}/cancel?secret=`, bare, `${bare}${wrong}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const paid = await submitCard(`${bare}${wrong}`, { number: SANDBOX_TEST_CARDS.declined });
+    expect(paid.statusCode).toBe(404);
+    // Still payable through the page the provider gave the payer.
+    const page = await t.app.inject({ method: 'GET', url: pagePath(created.redirectUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="${cancelPath(created.redirectUrl)}"`);
+    const done = await submitCard(pagePath(created.redirectUrl), { number: SANDBOX_TEST_CARDS.succeeds });
+    expect((await confirmFromRedirect(organiser, done.headers.location as string)).statusCode).toBe(200);
+    expect((await contestRow(id)).status).toBe(2);
   });
 
   it('the page expires 15 minutes after the pay-in was created, and the pay-in fails', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PARTICIPATIONS, type ContestDto, type ParticipationDto } from '@creadefi/domain';
+import { MESSAGES, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildUser, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
 import { prefetchContestDetails } from './api';
@@ -154,12 +154,30 @@ describe('ContestDetailsPage', () => {
     expect(await screen.findByText(PARTICIPATIONS.textRequired)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Votre proposition' }), 'Le Fournil');
-    expect(screen.getByText('10 / 5 000 caractères')).toBeInTheDocument();
+    expect(screen.getByText('10 / 20 000 caractères')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(PARTICIPATIONS.added)).toBeInTheDocument();
     expect(server.callsTo(ADD)[0]!.body).toEqual({ idConcours: 7, commitment: true, inputText: 'Le Fournil' });
     expect(screen.getByRole('link', { name: 'Retour au concours' })).toHaveAttribute('href', '/details-concours/7');
   }, 15_000);
+
+  it('a text past the limit is refused with the limit, not cut or sent', async () => {
+    const user = userEvent.setup();
+    const { server } = show(buildContest({ format: 5 }), { api: { [ADD]: () => ok({ message: PARTICIPATIONS.added, results: { participation: { id: 41 } } }) } });
+    await user.click(await screen.findByRole('button', { name: 'Participer' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: PARTICIPATIONS.commitmentLabel }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuer' }, { timeout: 5000 }));
+    const box = await screen.findByRole('textbox', { name: 'Votre proposition' }, { timeout: 5000 });
+    await user.click(box);
+    await user.paste('mot '.repeat(TEXT_PROPOSAL_MAX / 4) + 'fin');
+    expect((box as HTMLTextAreaElement).value).toHaveLength(TEXT_PROPOSAL_MAX + 3);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const refusal = PARTICIPATIONS.textTooLong(TEXT_PROPOSAL_MAX);
+    expect(refusal).toBe('Votre proposition ne peut pas dépasser 20\u202f000 caractères.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(refusal)), { timeout: 5000 });
+    expect(server.callsTo(ADD)).toHaveLength(0);
+  }, 30_000);
 
   it('shows the talent their text, cut at 220 characters with "voir plus"', async () => {
     const user = userEvent.setup();

@@ -14,6 +14,7 @@ import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES,
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
+import { dropRejectionText } from '../../ui/drop-rejections';
 import { uploadFinalFile } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
@@ -140,7 +141,7 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
           )}
           <Dropzone
             onDrop={add}
-            onReject={(rejections) => setRejected(PARTICIPATIONS.wrongType(label) + (rejections.length > 1 ? ` (${rejections.length})` : ''))}
+            onReject={(rejections) => setRejected(dropRejectionText(rejections, label))}
             accept={finalAccept(format)}
             maxSize={MAX_FILE_BYTES}
             multiple

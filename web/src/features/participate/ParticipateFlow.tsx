@@ -163,13 +163,13 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
           autosize
           minRows={8}
           maxRows={16}
-          maxLength={TEXT_PROPOSAL_MAX}
           error={formState.errors.inputText?.message}
           {...register('inputText', {
-            validate: (value) => value.trim().length > 0 || PARTICIPATIONS.textRequired,
+            // No maxLength: a pasted text past the limit would be cut without a word; it is refused with the limit instead.
+            validate: (value) => (value.trim().length === 0 ? PARTICIPATIONS.textRequired : value.trim().length <= TEXT_PROPOSAL_MAX || PARTICIPATIONS.textTooLong(TEXT_PROPOSAL_MAX)),
           })}
         />
-        <Text fz="xs" c={length >= TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
+        <Text fz="xs" c={length > TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
           {length.toLocaleString('fr-FR')} / {TEXT_PROPOSAL_MAX.toLocaleString('fr-FR')} caractères
         </Text>
         {error && (
