@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, publicUserSchema, userUpdateSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
+import { forVisitor } from '../../http/site-url';
 import { finishTutorial, getPublicUser, updateProfile } from './service';
 
 const A = MESSAGES.auth;
@@ -21,7 +22,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, summary: 'Mise à jour du profil', security, body: userUpdateSchema, response: { 200: userAnswer } } },
     async (request) => {
       const viewer = requireViewer(request);
-      const { user, emailChanged } = await updateProfile(ctx, viewer.id, request.body, request.log);
+      const { user, emailChanged } = await updateProfile(forVisitor(ctx, request), viewer.id, request.body, request.log);
       return { message: emailChanged ? A.profileUpdatedVerifyEmail : A.profileUpdated, results: { user } };
     },
   );
