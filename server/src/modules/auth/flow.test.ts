@@ -24,7 +24,7 @@ describe('account journey', () => {
     expect(mail?.link).toMatch(/\/verify\//);
 
     const confirmed = await t.app.inject({ method: 'GET', url: `/api/auth/confirmation/${tokenOf(mail!.link)}` });
-    expect(confirmed.json()).toEqual({ message: MESSAGES.auth.verified });
+    expect(confirmed.json()).toEqual({ message: MESSAGES.auth.verified, results: { alreadyVerified: false } });
 
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'margaux@exemple.fr', password: 'Parcours2024!' } });
     expect(login.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import {
 } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
+import { forVisitor } from '../../http/site-url';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
 import { Background } from './background';
 import * as auth from './service';
@@ -43,7 +44,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
       onError: retryAfterHook,
     },
     async (request, reply) => {
-      const { userId } = await auth.register(ctx, request.body, request.log);
+      const { userId } = await auth.register(forVisitor(ctx, request), request.body, request.log);
       return reply.status(201).send({ message: A.registered, results: { userId } });
     },
   );
@@ -73,7 +74,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const { email } = request.body;
-      background.run('resend verification', () => auth.resendVerification(ctx, email));
+      const visitor = forVisitor(ctx, request);
+      background.run('resend verification', () => auth.resendVerification(visitor, email));
       return { message: A.verificationResent };
     },
   );
@@ -105,7 +107,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const { email } = request.body;
-      background.run('password reset request', () => auth.requestPasswordReset(ctx, email));
+      const visitor = forVisitor(ctx, request);
+      background.run('password reset request', () => auth.requestPasswordReset(visitor, email));
       return { message: A.resetSent };
     },
   );

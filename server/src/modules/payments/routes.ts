@@ -3,6 +3,7 @@ import { confirmPayInQuery, createPayInSchema, MESSAGES, type PayInConfirmed } f
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
+import { forVisitor } from '../../http/site-url';
 import { confirmPayIn, createPayIn } from './service';
 
 const tags = ['paiement'];
@@ -14,7 +15,7 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, security, summary: 'Ouvre le paiement de ce qui est dû (création ou prix supplémentaires)', body: createPayInSchema } },
     async (request) => {
       const viewer = requireViewer(request);
-      return ok(await createPayIn(ctx, viewer.id, request.body, request.log), MESSAGES.payments.redirect);
+      return ok(await createPayIn(forVisitor(ctx, request), viewer.id, request.body, request.log), MESSAGES.payments.redirect);
     },
   );
 

@@ -4,6 +4,7 @@ import { emailTokenParams, MESSAGES, publicUserSchema, userUpdateSchema } from '
 import type { RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
+import { forVisitor } from '../../http/site-url';
 import { undoEmailChange } from './email-change';
 import { finishTutorial, getPublicUser, updateProfile, type ProfileUpdate } from './service';
 
@@ -37,7 +38,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const saved = await updateProfile(ctx, viewer, request.body, request.log);
+      const saved = await updateProfile(forVisitor(ctx, request), viewer, request.body, request.log);
       return { message: savedMessage(saved), results: { user: saved.user } };
     },
   );
