@@ -24,3 +24,6 @@ export * from './schemas/messaging';
 export * from './messages/screens';
 export * from './messages/landing';
 export * from './profile';
+export * from './messages/follow-up';
+export * from './mail-preferences';
+export * from './schemas/withdrawal';
