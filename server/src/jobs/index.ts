@@ -9,6 +9,7 @@ import { endContests } from './end-contests';
 import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
+import { mailNotifications } from './mail-notifications';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
@@ -20,6 +21,7 @@ export type Job = (ctx: AppContext) => Promise<number>;
 export const jobs: { name: string; every: number; firstAfter?: number; run: Job }[] = [
   { name: 'fin des concours', every: 30_000, run: endContests },
   { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
+  { name: 'e-mails des notifications', every: 30_000, run: mailNotifications },
   { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
   { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },
 ];

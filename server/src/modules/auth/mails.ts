@@ -17,7 +17,7 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
 }
 
-interface LinkMailParts {
+export interface LinkMailParts {
   to: string;
   subject: string;
   name: string;
@@ -27,7 +27,7 @@ interface LinkMailParts {
   notes: string[];
 }
 
-function linkMail(p: LinkMailParts): Mail {
+export function linkMail(p: LinkMailParts): Mail {
   const text = [M.greeting(p.name), '', p.intro, '', p.link, '', ...p.notes, '', M.signature, ''].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>
