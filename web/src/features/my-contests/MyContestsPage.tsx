@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api';
 import { PayContestModal } from './PayContestModal';
+import { DeleteContestButton } from './DeleteContestButton';
 import classes from './MyContestsPage.module.css';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
@@ -42,6 +43,7 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
           Payer
         </Button>
       )}
+      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
         <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
           {locked ? (
