@@ -18,7 +18,7 @@ export const FOLLOW_UP = {
   withdrawn: 'Votre participation a bien été retirée.',
   withdrawFile: (name: string) => `Retirer ${name}`,
   withdrawFileTitle: 'Retirer ce fichier ?',
-  withdrawLastFileExplain: 'C’est le dernier fichier de votre proposition : la retirer retire aussi votre participation.',
+  withdrawLastFileExplain: 'C’est le dernier fichier de votre proposition : le retirer retire aussi votre participation.',
   withdrawFileExplain: (name: string) => `Le fichier ${q(name)} sera supprimé de votre proposition.`,
   fileWithdrawn: 'Le fichier a bien été retiré.',
   winnerCannotWithdraw: 'Votre proposition a été choisie par l’organisateur : elle ne peut plus être retirée.',
