@@ -29,3 +29,6 @@ export * from './scripts';
 export * from './validation';
 export * from './messages/fields';
 export * from './schemas/dates';
+export * from './messages/follow-up';
+export * from './mail-preferences';
+export * from './schemas/withdrawal';

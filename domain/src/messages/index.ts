@@ -8,6 +8,7 @@ import { CONTESTS, PAYMENTS } from './contests';
 import { PROFILE } from './profile';
 import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
+import { FOLLOW_UP } from './follow-up';
 
 export const MESSAGES = {
   common: COMMON,
@@ -19,4 +20,5 @@ export const MESSAGES = {
   messaging: MESSAGING,
   notifications: NOTIFICATIONS,
   wallet: WALLET,
+  followUp: FOLLOW_UP,
 } as const;

@@ -428,11 +428,32 @@ export const notifications = pgTable(
     participationId: integer('participation_id').references(() => participations.id),
     readAt: tstz('read_at'),
     createdAt: createdAt(),
+    /** When the mail of this notification is due; null once sent, skipped, or for kinds without a mail. */
+    mailDueAt: tstz('mail_due_at'),
+    mailedAt: tstz('mailed_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailDueAt} is not null`),
+    // The last new-proposal mail of a contest: the next one waits a day after it.
+    index('notifications_proposal_mailed_idx').on(t.userId, t.contestId, t.mailedAt).where(sql`${t.kind} = 'new_proposal' and ${t.mailedAt} is not null`),
+    // A participant hears once that a contest closed, whichever of its end and its finalising came first.
+    uniqueIndex('notifications_contest_closed_key').on(t.userId, t.contestId).where(sql`${t.kind} = 'contest_closed'`),
   ],
+);
+
+/** Kinds of mail a member switched off in « Mon profil »; every other kind is sent. */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /** Pay-ins at the payment provider: the creation payment and extra prizes (decision 5). */

@@ -1,6 +1,6 @@
 /**
  * DESIGN decision 3: at its end date an open contest (2) moves to "En attente du gagnant"
- * (3) by itself, and its organiser is told. Batches lock their rows with SKIP LOCKED, so
+ * (3) by itself, and its organiser and every talent who took part are told. Batches lock their rows with SKIP LOCKED, so
  * instances running this at the same time share the work and move each contest once; one
  * pass drains everything that came due, including while the server was down.
  */
@@ -9,6 +9,7 @@ import { CONTEST_STATUS, MESSAGES } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { contests } from '../db/schema';
 import { notify } from '../modules/notifications/notify';
+import { tellParticipantsClosed } from '../modules/notifications/contest-closed';
 
 const BATCH = 100;
 
@@ -38,6 +39,7 @@ export async function endContests(ctx: AppContext): Promise<number> {
           contestId: c.id,
           at: now,
         });
+        await tellParticipantsClosed(tx, c, now);
       }
       return due.length;
     });

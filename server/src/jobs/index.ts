@@ -10,6 +10,7 @@ import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
+import { mailNotifications } from './mail-notifications';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
@@ -21,6 +22,7 @@ export type Job = (ctx: AppContext) => Promise<number>;
 export const jobs: { name: string; every: number; firstAfter?: number; run: Job }[] = [
   { name: 'fin des concours', every: 30_000, run: endContests },
   { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
+  { name: 'e-mails des notifications', every: 30_000, run: mailNotifications },
   { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
   { name: 'codes promo des paiements abandonnés', every: 5 * 60_000, run: settleHeldPromotions },
   { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },

@@ -20,8 +20,9 @@ import { notificationRoutes } from './notifications/routes';
 import { messageRoutes } from './messages/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { walletRoutes } from './wallet/routes';
+import { mailPreferenceRoutes } from './mail-preferences/routes';
 
-export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes];
+export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
 export const pageModules: RouteModule[] = [sandboxPaymentPages];

@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS, type TestUser } from '../test/factories';
+import { TEST_IBANS, buildContest, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
@@ -197,6 +197,8 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [401, 409, 409, 409, 200, 409],
     request: () => ({ method: 'POST', url: '/api/user/bank-details', payload: { name: 'Titulaire', iban: TEST_IBANS.valid } }),
   },
+  { route: 'GET /api/user/mail-preferences', about: 'own mail switches', expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user/mail-preferences' }) },
+  { route: 'POST /api/user/mail-preferences', about: 'own mail switches', expect: SIGNED_IN, request: () => ({ method: 'POST', url: '/api/user/mail-preferences', payload: { kind: 'payoutSent', enabled: true } }) },
   {
     route: 'GET /api/wallet',
     about: 'own wallet (only the winner was paid)',
@@ -293,6 +295,25 @@ export const ACCESS_TABLE: AccessRow[] = [
       payload: { idConcours: world.finished.contestId, companyName: 'Atelier modifié', companySkills: 'Poterie', target: 'Familles', message: 'Un logo.' },
     }),
   },
+  {
+    route: 'POST /api/concours/delete',
+    about: 'the organiser’s unpaid contest',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: async (world) => (await buildContest(world.t.ctx, world.users.organiser, { status: 1 })).id,
+    request: ({ target }) => ({ method: 'POST', url: '/api/concours/delete', payload: { idConcours: target as number } }),
+  },
+  {
+    route: 'POST /api/concours/delete',
+    about: 'the organiser’s contest with a pay-in in progress',
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/delete', payload: { idConcours: world.pending.contestId } }),
+  },
+  {
+    route: 'POST /api/concours/delete',
+    about: 'open contest',
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/delete', payload: { idConcours: world.open.contestId } }),
+  },
   { route: 'POST /api/concours/orderBy/any', about: 'open contests', expect: SIGNED_IN, request: () => ({ method: 'POST', url: '/api/concours/orderBy/any', payload: {} }) },
   { route: 'GET /api/concours/read/category/:id', about: "a category's contests", expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/concours/read/category/1' }) },
 
@@ -374,6 +395,27 @@ export const ACCESS_TABLE: AccessRow[] = [
     about: "file in the participant's proposal",
     expect: [401, 403, 403, 200, 403, 403],
     request: async ({ world }) => upload(`/api/participation/addFile/${world.open.participant.participationId}`, 'fileParticipation', { filename: 'ajout.png', content: await png(), contentType: 'image/png' }),
+  },
+
+  {
+    route: 'POST /api/participation/withdraw',
+    about: "withdrawing the participant's proposal",
+    expect: [401, 403, 403, 200, 403, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/participation/withdraw', payload: { idParticipation: openOf(c).participant.participationId } }),
+  },
+  {
+    route: 'POST /api/participation/file/withdraw',
+    about: "a file of the participant's proposal",
+    expect: [401, 403, 403, 200, 403, 403],
+    prepare: (world) => world.fresh.open(),
+    request: (c) => ({ method: 'POST', url: '/api/participation/file/withdraw', payload: { idParticipation: openOf(c).participant.participationId, idFile: openOf(c).participant.fileId } }),
+  },
+  {
+    route: 'POST /api/participation/update/text',
+    about: "the participant's proposal in a contest that expects files",
+    expect: [401, 403, 403, 400, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/participation/update/text', payload: { idParticipation: world.open.participant.participationId, inputText: 'Un texte' } }),
   },
 
   // Files ----------------------------------------------------------------------------------

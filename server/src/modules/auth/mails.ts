@@ -17,7 +17,7 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
 }
 
-interface LinkMailParts {
+export interface LinkMailParts {
   to: string;
   subject: string;
   name: string;
@@ -28,7 +28,7 @@ interface LinkMailParts {
   notes: string[];
 }
 
-function linkMail(p: LinkMailParts): Mail {
+export function linkMail(p: LinkMailParts): Mail {
   const text = [M.greeting(p.name), '', p.intro, '', ...(p.link ? [p.link, ''] : []), ...p.notes, '', M.signature, ''].join('\n');
   const action = p.link
     ? `<p style="margin:0 0 24px;text-align:center;"><a href="${escapeHtml(p.link)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;">${escapeHtml(p.button ?? p.link)}</a></p>

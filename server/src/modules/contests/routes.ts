@@ -1,9 +1,10 @@
 /** Contests (spec 1 §7, spec 2 §7). Every route needs a signed-in viewer (spec 1 §6). */
-import { createContestSchema, idParams, listContestsSchema, MESSAGES, updateContestSchema } from '@creadefi/domain';
+import { createContestSchema, deleteContestSchema, idParams, listContestsSchema, MESSAGES, updateContestSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { createContest, listCategoryContests, listContests, readContest, updateContest } from './service';
+import { deleteContest } from './delete';
 
 const tags = ['concours'];
 const security = [{ bearer: [] }];
@@ -28,6 +29,12 @@ export const contestRoutes: RouteModule = (app, ctx) => {
     const viewer = requireViewer(request);
     await updateContest(ctx, viewer.id, request.body);
     return ok(undefined, MESSAGES.contests.updated);
+  });
+
+  app.post('/concours/delete', { schema: { tags, security, summary: 'Supprime un concours jamais payé (statut 1)', body: deleteContestSchema } }, async (request) => {
+    const viewer = requireViewer(request);
+    await deleteContest(ctx, viewer.id, request.body.idConcours, request.log);
+    return ok(undefined, MESSAGES.followUp.deleted);
   });
 
   app.post(

@@ -73,10 +73,10 @@ describe('the bell', () => {
 
     const kinds = async (u: TestUser) => new Set((await t.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id))).map((n) => n.kind));
     expect(await kinds(organiser)).toEqual(new Set(['new_proposal', 'new_message', 'final_files_received', 'contest_ended']));
-    expect(await kinds(talent)).toEqual(new Set(['chosen_winner', 'files_validated', 'payment_received', 'payout_sent']));
+    expect(await kinds(talent)).toEqual(new Set(['contest_closed', 'chosen_winner', 'files_validated', 'payment_received', 'payout_sent']));
     expect(ended.status).toBe(2);
     const list = (await get(talent, '/api/notifications')).json().results;
-    expect(list.unread).toBe(4);
+    expect(list.unread).toBe(5);
     expect(list.notifications.every((n: { link: string | null }) => n.link !== null)).toBe(true);
   });
 });

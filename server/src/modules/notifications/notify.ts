@@ -3,7 +3,8 @@
  * ends, a prize that is paid… Either both are saved or neither is. The same transaction
  * announces it on the live channel, so the bell updates as soon as it commits.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAIL_KIND_OF_NOTIFICATION } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { publishEvent } from '../events/publish';
@@ -17,6 +18,7 @@ export type NotificationKind =
   | 'files_validated'
   | 'payment_received'
   | 'contest_ended'
+  | 'contest_closed'
   | 'payout_sent';
 
 export interface NewNotification {
@@ -41,6 +43,8 @@ export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
     contestId: n.contestId ?? null,
     participationId: n.participationId ?? null,
     ...(n.at ? { createdAt: n.at } : {}),
+    // The mail, for the kinds that have one, leaves after this transaction commits (jobs/mail-notifications.ts).
+    mailDueAt: n.kind in MAIL_KIND_OF_NOTIFICATION ? (n.at ?? sql`now()`) : null,
   });
   await publishEvent(tx, { userIds: [n.userId], type: 'notification', idParticipation: n.participationId ?? null });
 }

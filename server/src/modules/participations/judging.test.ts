@@ -207,8 +207,10 @@ describe('POST /api/concours/winner/prefinal', () => {
         expect(notes).toHaveLength(0);
       }
     }
-    // Each winner's conversation updates live on both sides, and each winner's bell rings.
-    await expect.poll(() => live.length).toBe(4);
+    // Each winner's conversation updates live on both sides, each winner's bell rings, and
+    // every talent's bell rings once more for the contest's closing.
+    await expect.poll(() => live.length).toBe(5);
+    expect(live).toContainEqual({ userIds: expect.arrayContaining(s.talents.map((u) => u.id)), type: 'notification', idParticipation: null });
     await stop();
     for (const [i, id] of s.ids.slice(0, 2).entries()) {
       expect(live).toContainEqual({ userIds: [s.talents[i]!.id, organiser.id], type: 'message', idParticipation: id });

@@ -23,6 +23,7 @@ import { contests, messages, participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
+import { tellParticipantsClosed } from '../notifications/contest-closed';
 import { publishEvent } from '../events/publish';
 import { starCountChange } from './star-counters';
 
@@ -167,6 +168,8 @@ async function finaliseLocked(ctx: AppContext, tx: Tx, contest: ContestWithForma
     .update(contests)
     .set({ status: CONTEST_STATUS.awaitingFinalFiles, finalisedAt: now, endedAt: sql`coalesce(${contests.endedAt}, ${now.toISOString()}::timestamptz)`, winnersCount: winners.length, updatedAt: now })
     .where(eq(contests.id, contest.id));
+  // Finalising an open contest closes it: its talents hear it now rather than at the end date.
+  if (contest.status === CONTEST_STATUS.open) await tellParticipantsClosed(tx, contest, now);
   const ids = winners.map((w) => w.id);
   await tx.insert(messages).values(
     winners.map((w) => ({ participationId: w.id, authorId: null, type: 2, message: P.winnerSystemMessage(contest.companyName), isConcoureurMessage: false, createdAt: now })),

@@ -38,7 +38,7 @@ const P = MESSAGES.participations;
  * Open means status 2 and before the end date: the job that moves a contest to 3 runs every
  * so often (decision 3), and a proposal sent in between must not slip in.
  */
-function isOpen(contest: { status: number; endDate: Date | null }, now: Date): boolean {
+export function isOpen(contest: { status: number; endDate: Date | null }, now: Date): boolean {
   return contest.status === CONTEST_STATUS.open && (contest.endDate === null || contest.endDate > now);
 }
 

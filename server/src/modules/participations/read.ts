@@ -1,6 +1,6 @@
 /** Reading proposals: blind to everyone but their author, the organiser and admins (decision 10). */
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, forbidden, type ParticipationDto } from '@creadefi/domain';
+import { CONTEST_STATUS, MESSAGES, forbidden, type ParticipationDto } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
@@ -8,18 +8,26 @@ import { loadContest, loadParticipation, type Actor } from './load';
 
 const P = MESSAGES.participations;
 
+/**
+ * The organiser's stars reach the talent once the contest is finalised: shown earlier, they
+ * would tell the talent where they stand while others still send proposals.
+ */
+function starsForAuthor(dto: ParticipationDto, contestStatus: number): ParticipationDto {
+  return contestStatus >= CONTEST_STATUS.awaitingFinalFiles ? dto : { ...dto, stars: 0 };
+}
+
 /** GET /participation/{id} */
 export async function getParticipation(ctx: AppContext, actor: Actor, id: number): Promise<ParticipationDto> {
   const { participation, contest } = await loadParticipation(ctx.db, id);
   if (!actor.isAdmin && participation.userId !== actor.id && contest.ownerId !== actor.id) throw forbidden(P.notYours);
   const [author] = await ctx.db.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, participation.userId)).limit(1);
   const [dto] = await toParticipationDtos(ctx.db, [{ participation, pseudo: author?.pseudo ?? '' }]);
-  return dto!;
+  return actor.isAdmin || contest.ownerId === actor.id ? dto! : starsForAuthor(dto!, contest.status);
 }
 
 /** GET /concours/{idConcours}/ma-participation: the "Votre participation" block, null before taking part. */
 export async function getMyParticipation(ctx: AppContext, actor: Actor, contestId: number): Promise<ParticipationDto | null> {
-  await loadContest(ctx.db, contestId);
+  const contest = await loadContest(ctx.db, contestId);
   const rows = await ctx.db
     .select(withAuthor)
     .from(participations)
@@ -27,5 +35,5 @@ export async function getMyParticipation(ctx: AppContext, actor: Actor, contestI
     .where(and(eq(participations.contestId, contestId), eq(participations.userId, actor.id)))
     .limit(1);
   const [dto] = await toParticipationDtos(ctx.db, rows);
-  return dto ?? null;
+  return dto ? starsForAuthor(dto, contest.status) : null;
 }

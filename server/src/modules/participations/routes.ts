@@ -10,6 +10,9 @@ import {
   proposalsQuery,
   starsSchema,
   winnerSchema,
+  editTextSchema,
+  withdrawFileSchema,
+  withdrawSchema,
   type ExtraPrizesDue,
 } from '@creadefi/domain';
 import { ok } from '../../http/envelope';
@@ -23,6 +26,7 @@ import { finaliseContest, rateParticipation, readWinners, reportParticipation, s
 import { addParticipation, checkProposalFields, commitProposalFile, prepareProposalUpload } from './participate';
 import { getProposalsPage } from './proposals-page';
 import { getMyParticipation, getParticipation } from './read';
+import { editProposalText, withdrawParticipation, withdrawProposalFile } from './withdraw';
 
 const P = MESSAGES.participations;
 const tags = ['participations'];
@@ -46,6 +50,21 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
   app.get('/concours/:idConcours/participations', { schema: { tags, params: contestParams, querystring: proposalsQuery } }, async (request) => {
     const page = await getProposalsPage(ctx, requireViewer(request), request.params.idConcours, request.query);
     return ok(page);
+  });
+
+  app.post('/participation/withdraw', { schema: { tags, body: withdrawSchema } }, async (request) => {
+    await withdrawParticipation(ctx, requireViewer(request), request.body.idParticipation, request.log);
+    return ok(undefined, MESSAGES.followUp.withdrawn);
+  });
+
+  app.post('/participation/file/withdraw', { schema: { tags, body: withdrawFileSchema } }, async (request) => {
+    const outcome = await withdrawProposalFile(ctx, requireViewer(request), request.body.idParticipation, request.body.idFile, request.log);
+    return ok(outcome, outcome.withdrawn ? MESSAGES.followUp.withdrawn : MESSAGES.followUp.fileWithdrawn);
+  });
+
+  app.post('/participation/update/text', { schema: { tags, body: editTextSchema } }, async (request) => {
+    await editProposalText(ctx, requireViewer(request), request.body);
+    return ok(undefined, MESSAGES.followUp.textUpdated);
   });
 
   app.post('/participation/stars/update', { schema: { tags, body: starsSchema } }, async (request) => {

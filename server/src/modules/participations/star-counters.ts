@@ -29,3 +29,9 @@ export function starCountChange(from: number | null, to: number): Partial<Record
   if (source) change[KEYS[source]] = sql`${COLUMNS[source]} - 1`;
   return change;
 }
+
+/** The change of the counter columns when a proposal with `from` stars loses its content. */
+export function starCountRemoval(from: number): Partial<Record<(typeof KEYS)[Bucket], SQL>> {
+  const source = starBucket(from);
+  return { [KEYS[source]]: sql`${COLUMNS[source]} - 1` };
+}

@@ -239,6 +239,8 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   };
   const claim = { holdSeconds: OPENING_CLAIM_SECONDS, waitMs: OPENING_WAIT_MS, busy: () => conflict(P.opening), done: openedMeanwhile };
   return underClaim(ctx.db, ctx.clock, `payin-opening:${contest.id}`, claim, async () => {
+    // An unpaid contest may have been deleted while this click waited for the claim.
+    if (!(await findContest(ctx.db, contest.id))) throw notFound(MESSAGES.contests.notFound);
     const opening = await recordOpening(ctx, userId, contest, due, input.cardType);
     let created;
     try {

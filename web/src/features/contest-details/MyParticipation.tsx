@@ -3,7 +3,7 @@
  * cut at 220 characters with "voir plus", otherwise the proposal files they sent (final
  * files belong to the conversation, not here).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { notifyError } from '../../ui/feedback';
 import { FileThumb } from '../../ui/FileThumb';
 import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
 import classes from './ContestDetailsPage.module.css';
+import { canChangeProposal, EditableText, MyStars, proposalControlClasses, WithdrawFileButton, WithdrawProposalButton } from './ProposalControls';
 
 function ProposalText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
@@ -29,10 +30,12 @@ function ProposalText({ text }: { text: string }) {
   );
 }
 
-function FileTile({ file }: { file: FileDto }) {
+function FileTile({ file, action }: { file: FileDto; action?: ReactNode }) {
   const [busy, setBusy] = useState(false);
   return (
     <li className={classes.fileTile}>
+      <div className={proposalControlClasses.thumbWrap}>
+      {action}
       <UnstyledButton
         className={classes.fileButton}
         aria-label={`Télécharger ${file.filename}`}
@@ -49,6 +52,7 @@ function FileTile({ file }: { file: FileDto }) {
           <IconDownload size={20} />
         </span>
       </UnstyledButton>
+      </div>
       <Text fz="sm" fw={500} truncate="end" title={file.filename} mt={8}>
         {file.filename}
       </Text>
@@ -80,6 +84,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
   const text = participation?.inputText?.trim() ?? '';
   const hasContent = isText ? text.length > 0 : files.length > 0;
   const canAdd = !isText && contest.status === CONTEST_STATUS.open && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
+  const changeable = canChangeProposal(contest, participation) ? participation : null;
 
   return (
     <Paper className={classes.card} component="section" aria-labelledby="my-participation">
@@ -94,6 +99,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
         )}
       </div>
       {participation?.isWinner && <WinnerNotice contest={contest} participationId={participation.id} />}
+      <MyStars contest={contest} participation={participation} />
       {loading ? (
         <Skeleton height={80} radius="md" mt="md" />
       ) : !hasContent ? (
@@ -101,15 +107,30 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
           {participation ? 'Votre participation ne contient encore aucune proposition.' : 'Vous n’avez pas encore participé à ce concours.'}
         </Text>
       ) : isText ? (
-        <div className={classes.textProposal}>
-          <ProposalText text={text} />
-        </div>
+        changeable ? (
+          <EditableText contestId={contest.id} participation={changeable}>
+            <div className={classes.textProposal}>
+              <ProposalText text={text} />
+            </div>
+          </EditableText>
+        ) : (
+          <div className={classes.textProposal}>
+            <ProposalText text={text} />
+          </div>
+        )
       ) : (
-        <ul className={classes.fileGrid}>
-          {files.map((file) => (
-            <FileTile key={file.id} file={file} />
-          ))}
-        </ul>
+        <>
+          <ul className={classes.fileGrid}>
+            {files.map((file) => (
+              <FileTile key={file.id} file={file} action={changeable && <WithdrawFileButton contestId={contest.id} participation={changeable} file={file} last={files.length === 1} />} />
+            ))}
+          </ul>
+          {changeable && (
+            <div className={proposalControlClasses.footer}>
+              <WithdrawProposalButton contestId={contest.id} participation={changeable} />
+            </div>
+          )}
+        </>
       )}
     </Paper>
   );

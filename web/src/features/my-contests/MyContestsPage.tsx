@@ -14,6 +14,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api';
 import { PayContestModal } from './PayContestModal';
+import { DeleteContestButton } from './DeleteContestButton';
 import classes from './MyContestsPage.module.css';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
@@ -43,6 +44,7 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
           Payer
         </Button>
       )}
+      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
         <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
           {locked ? (

@@ -36,6 +36,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   files_validated: { icon: IconCircleCheck, color: 'teal' },
   payment_received: { icon: IconWallet, color: 'teal' },
   contest_ended: { icon: IconHourglassHigh, color: 'pink' },
+  contest_closed: { icon: IconHourglassHigh, color: 'gray' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };

@@ -23,6 +23,7 @@ import { ME_KEY, useSession } from '../auth/session';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
+import { MailPreferencesCard } from './MailPreferencesCard';
 import classes from './profile.module.css';
 
 const A = MESSAGES.auth;
@@ -283,6 +284,7 @@ export default function ProfilePage() {
           <div className={classes.layout}>
             <ProfileFormCard key={user.id} user={user} />
             <WalletCard fallbackAmount={user.wallet.amount} holder={[user.firstName, user.lastName].filter(Boolean).join(' ')} />
+            <MailPreferencesCard />
           </div>
         )}
       </Container>

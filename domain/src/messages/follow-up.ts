@@ -1,0 +1,81 @@
+/**
+ * What follows a proposal once it is sent: its stars after the contest closes, taking it
+ * back or rewording it, the contest's closing, deleting an unpaid contest, and the mails of
+ * the moments that matter with their switches in « Mon profil ».
+ */
+const q = (company: string) => `«\u00a0${company}\u00a0»`;
+
+export const FOLLOW_UP = {
+  contestClosed: (company: string) => `Le concours ${q(company)} est clos : merci pour votre participation !`,
+  yourStars: 'La note de l’organisateur',
+  starsOutOfFive: (n: number) => (n > 1 ? `${n} étoiles sur 5` : `${n} étoile sur 5`),
+  notRated: 'L’organisateur n’a pas noté votre proposition.',
+
+  withdraw: 'Retirer ma participation',
+  withdrawTitle: 'Retirer votre participation ?',
+  withdrawExplain: 'Vos fichiers et votre texte seront supprimés et l’organisateur ne verra plus votre proposition. Vous pourrez participer à nouveau tant que le concours est ouvert.',
+  withdrawConfirm: 'Retirer',
+  withdrawn: 'Votre participation a bien été retirée.',
+  withdrawFile: (name: string) => `Retirer ${name}`,
+  withdrawFileTitle: 'Retirer ce fichier ?',
+  withdrawLastFileExplain: 'C’est le dernier fichier de votre proposition : le retirer retire aussi votre participation.',
+  withdrawFileExplain: (name: string) => `Le fichier ${q(name)} sera supprimé de votre proposition.`,
+  fileWithdrawn: 'Le fichier a bien été retiré.',
+  winnerCannotWithdraw: 'Votre proposition a été choisie par l’organisateur : elle ne peut plus être retirée.',
+  withdrawOnlyOpen: 'Une participation ne peut être retirée que pendant le concours.',
+  nothingToWithdraw: 'Votre participation ne contient aucune proposition à retirer.',
+  notAProposalFile: 'Ce fichier ne fait pas partie de votre proposition.',
+
+  editText: 'Modifier mon texte',
+  editTextLabel: 'Votre proposition',
+  textRequired: 'Merci d’écrire votre proposition avant de l’enregistrer.',
+  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  textUpdated: 'Votre proposition a bien été modifiée.',
+  winnerCannotEdit: 'Votre proposition a été choisie par l’organisateur : elle ne peut plus être modifiée.',
+  editOnlyOpen: 'Le texte ne peut plus être modifié : le concours est clos.',
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+
+  deleteContest: 'Supprimer',
+  deleteContestLabel: (company: string) => `Supprimer le concours ${q(company)}`,
+  deleteTitle: 'Supprimer ce concours ?',
+  deleteExplain: 'Le concours n’a pas été payé : son brief sera définitivement supprimé.',
+  deleteConfirm: 'Supprimer le concours',
+  deleted: 'Le concours a bien été supprimé.',
+  deleteOnlyUnpaid: 'Seul un concours en attente de paiement peut être supprimé.',
+  deletePaymentPending: 'Un paiement est en cours pour ce concours : attendez son issue avant de le supprimer.',
+  deletePaid: 'Le paiement de ce concours a été reçu : il est en ligne et ne peut plus être supprimé.',
+
+  mails: {
+    sectionTitle: 'E-mails',
+    sectionLead: 'Choisissez les e-mails que vous recevez. Vos notifications restent toujours visibles sur le site.',
+    labels: {
+      newProposal: 'Nouvelles propositions sur mes concours (un e-mail par jour au plus)',
+      chosenWinner: 'Ma proposition est choisie',
+      finalFilesReceived: 'Fichiers finaux reçus sur mes concours',
+      prizeCredited: 'Fichiers validés et récompense versée',
+      payoutSent: 'Virement envoyé vers mon compte bancaire',
+    },
+    saved: 'Vos préférences d’e-mails ont bien été enregistrées.',
+    loadFailed: 'Impossible de charger vos préférences d’e-mails.',
+    unknownKind: 'Ce type d’e-mail n’existe pas.',
+    enabledRequired: 'Indiquez si cet e-mail est activé (true) ou désactivé (false).',
+    subjects: {
+      newProposal: (company: string) => `Nouvelles propositions pour votre concours ${q(company)}`,
+      chosenWinner: (company: string) => `Votre proposition a été choisie pour ${q(company)} !`,
+      finalFilesReceived: (company: string) => `Fichiers finaux reçus pour ${q(company)}`,
+      prizeCredited: 'Vos fichiers sont validés : votre récompense est arrivée',
+      payoutSent: 'Votre virement est en route',
+    },
+    newProposals: (n: number, company: string) =>
+      n > 1 ? `${n} nouvelles propositions sont arrivées pour votre concours ${q(company)}.` : `Une nouvelle proposition est arrivée pour votre concours ${q(company)}.`,
+    buttons: {
+      newProposal: 'Voir les propositions',
+      chosenWinner: 'Ouvrir la conversation',
+      finalFilesReceived: 'Voir les fichiers finaux',
+      prizeCredited: 'Voir mon porte-monnaie',
+      payoutSent: 'Voir mon porte-monnaie',
+    },
+    optOut: (url: string) => `Vous ne souhaitez plus recevoir ces e-mails ? Désactivez-les dans « Mon profil » : ${url}`,
+  },
+} as const;

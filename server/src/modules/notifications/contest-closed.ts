@@ -1,0 +1,30 @@
+/**
+ * Every talent with a proposal hears that the contest closed, winner or not. The contest
+ * closes once: at its end date (jobs/end-contests.ts) or when the organiser finalises early,
+ * each under the contest's row lock and only from status 2. The unique index on
+ * (user, contest) for this kind is the last guard: a second pass inserts nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@creadefi/domain';
+import type { Tx } from '../../db/client';
+import { publishEvent } from '../events/publish';
+
+/** pg_notify payloads stay under 8000 bytes: announce participants in slices. */
+const ANNOUNCE_SLICE = 500;
+
+export async function tellParticipantsClosed(tx: Tx, contest: { id: number; companyName: string }, at: Date): Promise<number> {
+  const text = MESSAGES.followUp.contestClosed(contest.companyName);
+  const link = `/details-concours/${contest.id}`;
+  const result = (await tx.execute(sql`
+    insert into notifications (user_id, kind, text, link, contest_id, participation_id, created_at)
+    select p.user_id, 'contest_closed', ${text}, ${link}, p.contest_id, p.id, ${at.toISOString()}::timestamptz
+    from participations p
+    where p.contest_id = ${contest.id} and p.is_participating
+    on conflict (user_id, contest_id) where kind = 'contest_closed' do nothing
+    returning user_id`)) as unknown as { rows: { user_id: number }[] };
+  const userIds = result.rows.map((r) => Number(r.user_id));
+  for (let i = 0; i < userIds.length; i += ANNOUNCE_SLICE) {
+    await publishEvent(tx, { userIds: userIds.slice(i, i + ANNOUNCE_SLICE), type: 'notification', idParticipation: null });
+  }
+  return userIds.length;
+}
