@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { directives } from './csp';
 import { ACCESS_TABLE } from './access-table';
 import { openWorld, type World } from './world';
 
@@ -19,17 +20,6 @@ beforeAll(async () => {
   ({ t, world } = await openWorld());
 }, 300_000);
 afterAll(() => t?.close());
-
-/** The directives of a Content-Security-Policy header. */
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
 
 /** What every answer must carry, whatever it is. */
 function checkHeaders(what: string, res: LightMyRequestResponse, https = false): string[] {

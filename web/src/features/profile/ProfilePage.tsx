@@ -219,6 +219,8 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
               required
               autoComplete="email"
               description={user.pendingEmail ? T.pendingEmail(user.pendingEmail) : undefined}
+              // Below the field, so that it stays level with the password beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={fieldError('email')}
               {...register('email')}
             />
