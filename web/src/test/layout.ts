@@ -18,5 +18,35 @@ export function pixels(value: string): number {
     .replace(/calc/g, '')
     .replace(/px/g, '');
   if (!/^[\d\s.+*()-]+$/.test(plain)) throw new Error(`not a length in pixels: ${value}`);
-  return Number(new Function(`return (${plain});`)());
+  return evaluate(plain);
+}
+
+/** Sums and products of numbers with parentheses: what calc() leaves once its units are gone. */
+function evaluate(expression: string): number {
+  const tokens = expression.match(/\d+(?:\.\d+)?|[-+*()]/g) ?? [];
+  let at = 0;
+  const factor = (): number => {
+    const token = tokens[at++];
+    if (token === '-') return -factor();
+    if (token === '(') {
+      const value = sum();
+      at++; // ')'
+      return value;
+    }
+    return Number(token);
+  };
+  const product = (): number => {
+    let value = factor();
+    while (tokens[at] === '*') {
+      at++;
+      value *= factor();
+    }
+    return value;
+  };
+  const sum = (): number => {
+    let value = product();
+    while (tokens[at] === '+' || tokens[at] === '-') value += tokens[at++] === '+' ? product() : -product();
+    return value;
+  };
+  return sum();
 }

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
-afterEach(() => cleanup());
+// Banners live in a store of their own, beyond the rendered tree: a test starts with none shown
+// or queued, or the third banner of one test would hide the first of the next (limit 3).
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 // Mantine reads these browser APIs that happy-dom lacks.
 if (!window.matchMedia) {

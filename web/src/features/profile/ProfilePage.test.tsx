@@ -77,7 +77,7 @@ describe('ProfilePage', () => {
       },
     });
     expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
-    const email = await screen.findByLabelText(/E-mail/);
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'camille.nouvelle@example.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(MESSAGES.auth.profileUpdatedConfirmEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/update')?.body).toMatchObject({ email: 'camille.nouvelle@example.fr', currentPassword: 'MonMotDePasse-2026' });
     // The address in force stays in the field; the new one waits for its link.
-    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveValue('camille@example.fr'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('camille@example.fr'));
     expect(screen.getByText(PROFILE_TEXTS.pendingEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('ProfilePage', () => {
       </Routes>,
       { at: PROFILE_PATH, signedIn: true },
     );
-    const email = await screen.findByLabelText(/E-mail/);
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
     expect(screen.queryByRole('button', { name: PROFILE_TEXTS.changePassword })).not.toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'autre@example.fr');
