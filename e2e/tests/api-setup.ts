@@ -121,7 +121,9 @@ export async function openContest(request: APIRequestContext, organiser: Member,
   );
   const idConcours = created.newConcours.id;
   const payIn = await post<{ redirectUrl: string; transactionId: string }>(request, organiser, '/payment/create/web/payin', { idConcours, cardType: 'CB_VISA_MASTERCARD' }, 'ouverture du paiement');
-  const paid = await request.post(new URL(payIn.redirectUrl).pathname, {
+  // The page's address carries its own secret: the form is posted where the page would post it.
+  const page = new URL(payIn.redirectUrl);
+  const paid = await request.post(page.pathname + page.search, {
     form: { number: SANDBOX_CARD, expiry: futureExpiry(), cvc: '123' },
     maxRedirects: 0,
   });
