@@ -72,7 +72,7 @@ export interface ErrorLog {
   error(obj: object, msg: string): void;
 }
 
-/** DELETE /participation/{id}: the whole proposal. Withdrawing an empty one changes nothing. */
+/** POST /participation/withdraw: the whole proposal. Withdrawing an empty one changes nothing. */
 export async function withdrawParticipation(ctx: AppContext, actor: Actor, participationId: number, log: ErrorLog): Promise<void> {
   const { participation } = await loadParticipation(ctx.db, participationId);
   if (participation.userId !== actor.id) throw forbidden(P.notYours);
@@ -86,7 +86,7 @@ export async function withdrawParticipation(ctx: AppContext, actor: Actor, parti
 }
 
 /**
- * DELETE /participation/{id}/file/{idFile}: one file of the proposal. Without its last file
+ * POST /participation/file/withdraw: one file of the proposal. Without its last file
  * a proposal has no content left, so it is withdrawn as a whole.
  */
 export async function withdrawProposalFile(ctx: AppContext, actor: Actor, participationId: number, fileId: number, log: ErrorLog): Promise<{ withdrawn: boolean }> {
