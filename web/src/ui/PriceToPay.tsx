@@ -26,7 +26,7 @@ export function PriceToPay({ label, full, amount, note, size = 'md' }: PriceToPa
           {label}&nbsp;:
         </Text>
         {discounted && (
-          <Text component="s" fz="sm" c="dimmed">
+          <Text component="s" fz="sm" c="dimmed" td="line-through">
             {formatEuros(full)}
           </Text>
         )}

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
 import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto, type PromoCheck } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
@@ -214,9 +214,18 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
           classNames={{ wrapper: classes.promoInput }}
           rightSectionWidth={112}
           rightSection={
-            <Button size="compact-sm" variant={applied ? 'light' : 'filled'} color={applied ? 'teal' : 'ink.8'} loading={checking} disabled={pending || !promoCode.trim() || Boolean(applied)} onClick={() => void applyPromo()}>
-              {applied ? 'Appliqué' : 'Appliquer'}
-            </Button>
+            applied ? (
+              <Group gap={4} wrap="nowrap" c="teal.8">
+                <IconCheck size={16} aria-hidden />
+                <Text fz="sm" fw={600}>
+                  Appliqué
+                </Text>
+              </Group>
+            ) : (
+              <Button size="compact-sm" color="ink.8" loading={checking} disabled={pending || !promoCode.trim()} onClick={() => void applyPromo()}>
+                Appliquer
+              </Button>
+            )
           }
         />
 
