@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './tests/admin';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-e2e-'));
@@ -32,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../server/src/main.ts',
+    // An administrator first (the journeys create promo codes through the API), then the server.
+    command: 'npx tsx ../server/src/scripts/create-admin.ts && npx tsx ../server/src/main.ts',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -48,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address.
       AUTH_RATE_LIMIT: '1000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -8,6 +8,7 @@
 import zlib from 'node:zlib';
 import type { APIRequestContext, APIResponse, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, linkMailedTo, test as base, uniqueMember } from './fixtures';
+import { E2E_ADMIN } from './admin';
 
 export interface Member {
   id: number;
@@ -133,6 +134,13 @@ export async function openContest(request: APIRequestContext, organiser: Member,
   const contest = await answerOf<{ concours: { status: number } }>(await request.get(`/api/concours/read/${idConcours}`, { headers: bearer(organiser) }), 'lecture du concours');
   expect(contest.concours.status, 'le concours payé est ouvert').toBe(2);
   return idConcours;
+}
+
+/** A promo code created by the platform's administrator, as the admin API takes it. Returns its code. */
+export async function adminPromoCode(request: APIRequestContext, promo: { code: string; percentOff?: number; amountOffCents?: number; maxUses?: number }): Promise<string> {
+  const session = await answerOf<{ token: string }>(await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } }), 'connexion de l’administrateur');
+  const created = await post<{ promoCode: { code: string } }>(request, session, '/admin/promo-codes', promo, 'création du code promo');
+  return created.promoCode.code;
 }
 
 /** A proposal with files, as the participation dialogs would send it. Returns the participation id. */

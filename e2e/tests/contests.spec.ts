@@ -4,11 +4,29 @@
  * page in a new tab with the sandbox's test cards, the confirmation, then the listing. A
  * declined card leaves the contest unpaid, out of the listing, and says why.
  */
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { adminPromoCode } from './api-setup';
 import { expect, keepScreenshot, signedInMember, test } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** The price screens of the promo code, at 1280 and 390 px, kept with the other artefacts and for review. */
+async function keepBothWidths(page: Page, name: string, focus?: Locator) {
+  for (const [size, suffix] of [[LAPTOP, '1280'], [PHONE, '390']] as const) {
+    await page.setViewportSize(size);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `${name}-${suffix}`);
+    const dir = process.env.SCREENSHOT_COPY_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}-${suffix}.png`, animations: 'disabled' });
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 const CARDS = { succeeds: '4970 1010 0000 0152', declined: '4972 4858 3000 0005' };
 
@@ -116,14 +134,26 @@ async function setRules(page: Page, draft: ContestDraft, minimum: RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: 'Étape 5 : Paiement' })).toBeVisible();
 }
 
+/** The card typed on the provider's page and sent. */
+async function typeCard(payment: Page, card: string) {
+  await payment.getByLabel('Numéro de carte').fill(card);
+  await payment.getByLabel("Date d'expiration (MM/AA)").fill(futureExpiry());
+  await payment.getByLabel('Cryptogramme (CVC)').fill('123');
+}
+
+/** Paid with the accepted card: the provider sends the organiser back to the confirmation. */
+async function payAccepted(bank: Page) {
+  await typeCard(bank, CARDS.succeeds);
+  await bank.getByRole('button', { name: 'Payer' }).click();
+  await expect(bank.getByRole('dialog', { name: 'Votre paiement a bien été reçu, votre concours est en ligne !' })).toBeVisible();
+}
+
 /** "Payer" opens the provider's page in a new tab; the card is typed there and sent. */
 async function payInNewTab(page: Page, card: string, { screenshots = false } = {}): Promise<Page> {
   const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Payer' }).click()]);
   await expect(payment.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Finalisez votre paiement dans l'onglet qui vient de s'ouvrir" })).toBeVisible();
-  await payment.getByLabel('Numéro de carte').fill(card);
-  await payment.getByLabel("Date d'expiration (MM/AA)").fill(futureExpiry());
-  await payment.getByLabel('Cryptogramme (CVC)').fill('123');
+  await typeCard(payment, card);
   if (screenshots) await keepScreenshot(payment, 'paiement-sandbox');
   await payment.getByRole('button', { name: 'Payer' }).click();
   await expect(payment).toHaveURL(/\/confirmation\?idConcours=\d+&transactionId=/);
@@ -223,6 +253,62 @@ test('un organisateur remplit son statut, crée un concours de logo avec deux op
   });
 });
 
+test('un organisateur applique un code promo à l’étape 5, voit le prix réduit et paie ce montant sur la page de paiement', async ({ page, request }) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const company = `Fournil Promo ${Date.now().toString(36)}`;
+  const draft: ContestDraft = { company, cost: '300' };
+  const code = await adminPromoCode(request, { code: `PARCOURS-${Date.now().toString(36).toUpperCase()}`, percentOff: 20, maxUses: 5 });
+
+  await signedInMember(page, request, 'promo');
+  await completeStatusPage(page);
+  await describeLogoContest(page, draft);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await setRules(page, draft, /^240$/);
+
+  const price = page.getByTestId('price-to-pay');
+  await test.step('avant le code : le prix complet', async () => {
+    await expect(price).toHaveText(/Montant à payer\s:\s*300\s€/);
+    await keepBothWidths(page, 'etape5-avant-code', price);
+  });
+
+  await test.step('le code appliqué : le prix barré et le prix réduit', async () => {
+    const field = page.getByRole('textbox', { name: /Code promo/ });
+    await field.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByText('Code promo appliqué : 60 € de réduction.')).toBeVisible();
+    await expect(price.locator('s')).toHaveText(/^300\s€$/);
+    await expect(price).toContainText(/240\s€/);
+    await expect(field).toHaveValue(code);
+    await keepBothWidths(page, 'etape5-code-applique', price);
+  });
+
+  await test.step('la page de paiement demande ce même montant', async () => {
+    const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Payer' }).click()]);
+    await expect(payment.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+    await expect(payment.locator('dd.amount')).toHaveText(/^240\s€$/);
+    await expect(page.getByText(/sera publié dès que le paiement de 240\s€ sera confirmé/)).toBeVisible();
+    // The organiser closes the bank's tab and pays later, from « Mes concours ».
+    await payment.close();
+  });
+
+  await test.step('« Payer le concours » demande toujours le prix réduit, et la banque aussi', async () => {
+    await page.goto('/mon-profil/mes-concours');
+    const row = page.getByRole('row').filter({ hasText: company });
+    await row.getByRole('button', { name: 'Payer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payer le concours' });
+    const due = dialog.getByTestId('price-to-pay');
+    await expect(due.locator('s')).toHaveText(/^300\s€$/);
+    await expect(due).toContainText(/240\s€/);
+    await expect(due).toContainText(`Code promo ${code} : 60 € de réduction`);
+    await keepBothWidths(page, 'mes-concours-payer-code');
+    const [bank] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Payer' }).click()]);
+    await expect(bank.locator('dd.amount')).toHaveText(/^240\s€$/);
+    await payAccepted(bank);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(row.getByText('En cours')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test('une carte refusée laisse le concours impayé et hors de la liste, et dit pourquoi', async ({ page, request }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
   const company = `Café Refusé ${Date.now().toString(36)}`;
@@ -263,5 +349,25 @@ test('une carte refusée laisse le concours impayé et hors de la liste, et dit 
     await expect(row.getByText('En attente de paiement')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Payer' })).toBeVisible();
     await keepScreenshot(payment, 'mes-concours-impaye');
+  });
+
+  await test.step('payé depuis « Mes concours », il y apparaît en cours sans recharger la page', async () => {
+    const row = payment.getByRole('row').filter({ hasText: company });
+    // A mark on this page's window: a reload would wipe it.
+    await payment.evaluate(() => Object.assign(globalThis, { sameLoad: true }));
+    await row.getByRole('button', { name: 'Payer' }).click();
+    const dialog = payment.getByRole('dialog', { name: 'Payer le concours' });
+    await expect(dialog.getByTestId('price-to-pay')).toHaveText(/Montant à payer\s:\s*260\s€/);
+    await keepBothWidths(payment, 'mes-concours-payer');
+    const [bank] = await Promise.all([payment.waitForEvent('popup'), dialog.getByRole('button', { name: 'Payer' }).click()]);
+    await expect(bank.locator('dd.amount')).toHaveText(/^260\s€$/);
+    await payAccepted(bank);
+
+    // Back on the first tab, never reloaded: the row has followed the payment.
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(row.getByText('En cours')).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByRole('button', { name: 'Payer' })).toHaveCount(0);
+    expect(await payment.evaluate(() => 'sameLoad' in globalThis)).toBe(true);
+    await keepScreenshot(payment, 'mes-concours-paye');
   });
 });

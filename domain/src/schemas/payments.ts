@@ -39,6 +39,50 @@ export interface PayInConfirmed {
   finalised: boolean;
 }
 
+const contestId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * POST /concours/promo/check: a code tried against a price, either the wizard's (`cost`,
+ * before the contest exists) or that of an unpaid contest (`idConcours`). A preview: it
+ * reserves nothing.
+ */
+export const checkPromoCodeSchema = z
+  .object({
+    code: z.string().trim().min(1).max(40),
+    cost: z.coerce.number().int().positive().max(100_000_000).optional(),
+    idConcours: contestId.optional(),
+  })
+  .refine((v) => (v.cost === undefined) !== (v.idConcours === undefined), { message: PAYMENTS.promoCheckTarget, path: ['cost'] });
+export type CheckPromoCodeInput = z.infer<typeof checkPromoCodeSchema>;
+
+/** POST /concours/promo/check → results.promo. Cents. */
+export interface PromoCheck {
+  code: string;
+  /** The price before the discount. */
+  cost: number;
+  discount: number;
+  /** What the creation payment will ask: `cost - discount`. */
+  amount: number;
+}
+
+/** GET /payment/due?idConcours= */
+export const paymentDueQuery = z.object({ idConcours: contestId });
+
+/** GET /payment/due → results.due: what opening a pay-in would ask now. Cents. */
+export interface PaymentDue {
+  idConcours: number;
+  purpose: PayInPurpose;
+  prizes: number;
+  /** The prizes' price before any discount. */
+  fullAmount: number;
+  discount: number;
+  amount: number;
+  /** The code the contest carries, if any. */
+  promoCode: string | null;
+  /** The contest carries a code that no longer applies: the full price is asked. */
+  promoLapsed: boolean;
+}
+
 /** The smallest card payment taken: a promo code never brings a payment below it. */
 export const MIN_CARD_PAYMENT_CENTS = 100;
 

@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS, buildContest, type TestUser } from '../test/factories';
+import { TEST_IBANS, buildContest, buildPromoCode, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
@@ -541,6 +541,30 @@ export const ACCESS_TABLE: AccessRow[] = [
       const p = target as { contestId: number; transactionId: string };
       return { method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${p.contestId}&transactionId=${p.transactionId}` };
     },
+  },
+
+  {
+    route: 'POST /api/concours/promo/check',
+    about: 'a promo code checked against a price (reserves nothing; needs a payment account)',
+    expect: [401, 200, 200, 200, 200, 403],
+    unchanged: ['stranger', 'organiser', 'participant', 'winner'],
+    prepare: (world) => buildPromoCode(world.t.ctx, { percentOff: 10, maxUses: 1 }),
+    request: ({ target }) => ({ method: 'POST', url: '/api/concours/promo/check', payload: { code: (target as { code: string }).code, cost: 30_000 } }),
+  },
+  {
+    route: 'POST /api/concours/promo/check',
+    about: "a promo code checked against the organiser's contest awaiting payment",
+    expect: [401, 403, 200, 403, 403, 403],
+    unchanged: ['organiser'],
+    prepare: (world) => buildPromoCode(world.t.ctx, { percentOff: 10 }),
+    request: ({ world, target }) => ({ method: 'POST', url: '/api/concours/promo/check', payload: { code: (target as { code: string }).code, idConcours: world.pending.contestId } }),
+  },
+  {
+    route: 'GET /api/payment/due',
+    about: "what paying the organiser's contest awaiting payment asks",
+    expect: [401, 403, 200, 403, 403, 403],
+    unchanged: ['organiser'],
+    request: ({ world }) => ({ method: 'GET', url: `/api/payment/due?idConcours=${world.pending.contestId}` }),
   },
 
   // Administration -------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createContestWithCode, startPayIn as startPayInAs } from './test-helpers';
 import { buildOrganiser, buildPromoCode, buildProposal, type TestUser } from '../../test/factories';
 import { contests, payments, promoCodes } from '../../db/schema';
 import { SANDBOX_PAYIN_TTL_MS, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from '../../adapters/payments/sandbox';
@@ -24,19 +25,9 @@ afterAll(() => t.close());
 
 type Organiser = TestUser & { ownerId: string; payerId: string };
 
-async function createContest(owner: TestUser, promoCode: string | null, cost = 30_000): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/concours/create',
-    headers: owner.headers,
-    payload: { companyName: 'Boulangerie Martin', companySkills: 'Pains au levain', target: 'Familles', message: 'Un logo chaleureux.', idSubCategory: 1, cost, promoCode },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().results.newConcours.id;
-}
+const createContest = (owner: TestUser, promoCode: string | null, cost?: number) => createContestWithCode(t, owner, promoCode, cost);
 
-const startPayIn = (user: TestUser, idConcours: number, cardType = 'CB_VISA_MASTERCARD') =>
-  t.app.inject({ method: 'POST', url: '/api/payment/create/web/payin', headers: user.headers, payload: { idConcours, cardType } });
+const startPayIn = (user: TestUser, idConcours: number, cardType?: string) => startPayInAs(t, user, idConcours, cardType);
 
 const confirm = (user: TestUser, idConcours: number, transactionId: string) =>
   t.app.inject({ method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${idConcours}&transactionId=${transactionId}`, headers: user.headers });

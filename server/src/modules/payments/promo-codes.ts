@@ -31,6 +31,21 @@ export async function findUsablePromoCode(db: Db | Tx, code: string, now: Date):
   return row ?? null;
 }
 
+export async function findPromoCode(db: Db | Tx, code: string): Promise<PromoCodeRow | null> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, normalisePromoCode(code))).limit(1);
+  return row ?? null;
+}
+
+export type PromoCodeState = 'usable' | 'notYet' | 'expired' | 'usedUp';
+
+/** The same conditions as `usableAt`, read on a row already loaded (a preview that takes nothing). */
+export function promoCodeState(row: PromoCodeRow, now: Date): PromoCodeState {
+  if (row.validFrom && row.validFrom > now) return 'notYet';
+  if (row.validUntil && row.validUntil <= now) return 'expired';
+  if (row.maxUses !== null && row.uses >= row.maxUses) return 'usedUp';
+  return 'usable';
+}
+
 export async function promoCodeById(db: Db | Tx, id: number): Promise<PromoCodeRow | null> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   return row ?? null;

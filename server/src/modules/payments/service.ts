@@ -24,7 +24,10 @@ import {
   notFound,
   promoDiscountCents,
   RETIRED_CARD_TYPES,
+  type CheckPromoCodeInput,
   type PayInConfirmed,
+  type PaymentDue,
+  type PromoCheck,
   type PayInCreated,
   type PayInPurpose,
 } from '@creadefi/domain';
@@ -36,7 +39,7 @@ import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
 import { uniqueViolation } from '../users/unique-violation';
-import { promoCodeById, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
+import { findPromoCode, promoCodeById, promoCodeState, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
 import { finaliseOncePaid } from '../participations/judging';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
 
@@ -87,11 +90,66 @@ async function amountDue(ctx: AppContext, userId: number, contest: ContestRow, c
     if (discountCents === 0) return full;
     return { purpose: 'contest', prizes: 1, amountCents: contest.costCents - discountCents, discountCents, promoCodeId: promo!.id };
   }
+  return extraPrizesDue(contest);
+}
+
+/** Extra prizes, always paid in full; refused when the contest has nothing to pay. */
+function extraPrizesDue(contest: ContestRow): Due {
   if ((contest.status === 2 || contest.status === 3) && contest.winnersCount > contest.prizesPaid) {
     const prizes = contest.winnersCount - contest.prizesPaid;
     return { purpose: 'extra_prizes', prizes, amountCents: prizes * contest.costCents, discountCents: 0, promoCodeId: null };
   }
   throw conflict(P.nothingToPay);
+}
+
+async function ownContest(ctx: AppContext, userId: number, idConcours: number): Promise<ContestRow> {
+  const contest = await findContest(ctx.db, idConcours);
+  if (!contest) throw notFound(MESSAGES.contests.notFound);
+  if (contest.ownerId !== userId) throw forbidden(MESSAGES.contests.notOwner);
+  return contest;
+}
+
+/**
+ * GET /payment/due: what opening a pay-in would ask now, read without opening one — no call
+ * to the provider, no use of a code taken. A discounted pay-in already open keeps its amount;
+ * otherwise the contest's code discounts the creation payment while it can still be used.
+ */
+export async function paymentDue(ctx: AppContext, userId: number, idConcours: number): Promise<PaymentDue> {
+  const contest = await ownContest(ctx, userId, idConcours);
+  if (contest.status !== 1) {
+    const due = extraPrizesDue(contest);
+    return { idConcours, purpose: due.purpose, prizes: due.prizes, fullAmount: due.amountCents, discount: 0, amount: due.amountCents, promoCode: null, promoLapsed: false };
+  }
+  const full = { idConcours, purpose: 'contest' as const, prizes: 1, fullAmount: contest.costCents };
+  const promo = contest.promoCodeId ? await promoCodeById(ctx.db, contest.promoCodeId) : null;
+  if (!promo) return { ...full, discount: 0, amount: contest.costCents, promoCode: null, promoLapsed: false };
+  const held = await heldPromotion(ctx, contest.id);
+  if (held) return { ...full, discount: held.discountCents, amount: held.amountCents, promoCode: promo.code, promoLapsed: false };
+  const usable = promoCodeState(promo, ctx.clock()) === 'usable';
+  const discount = usable ? promoDiscountCents(contest.costCents, promo) : 0;
+  return { ...full, discount, amount: contest.costCents - discount, promoCode: promo.code, promoLapsed: !usable };
+}
+
+/**
+ * POST /concours/promo/check: the price a code gives, before the contest exists (the
+ * wizard's price) or for an unpaid contest. A preview: the use is only taken when the pay-in
+ * opens, so the answer is what the payment asks as long as the code is not used up meanwhile.
+ */
+export async function checkPromoCode(ctx: AppContext, userId: number, input: CheckPromoCodeInput): Promise<PromoCheck> {
+  await assertCanOrganise(ctx, userId);
+  let cost = input.cost ?? 0;
+  if (input.idConcours !== undefined) {
+    const contest = await ownContest(ctx, userId, input.idConcours);
+    if (contest.status !== 1) throw conflict(P.promoCreationOnly);
+    cost = contest.costCents;
+  }
+  const promo = await findPromoCode(ctx.db, input.code);
+  const state = promo ? promoCodeState(promo, ctx.clock()) : 'notYet';
+  if (state === 'notYet') throw new AppError(404, P.promoCheckUnknown, { code: P.promoCheckUnknown });
+  if (state === 'expired') throw new AppError(409, P.promoCheckExpired, { code: P.promoCheckExpired });
+  if (state === 'usedUp') throw new AppError(409, P.promoCheckUsedUp, { code: P.promoCheckUsedUp });
+  const discount = promoDiscountCents(cost, promo!);
+  return { code: promo!.code, cost, discount, amount: cost - discount };
 }
 
 /**
@@ -220,9 +278,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
   if ((RETIRED_CARD_TYPES as readonly string[]).includes(input.cardType) || !ACCEPTED_CARD_TYPES.includes(input.cardType)) {
     throw badRequest(P.cardTypeRefused, { cardType: P.cardTypeRefused });
   }
-  const contest = await findContest(ctx.db, input.idConcours);
-  if (!contest) throw notFound(MESSAGES.contests.notFound);
-  if (contest.ownerId !== userId) throw forbidden(MESSAGES.contests.notOwner);
+  const contest = await ownContest(ctx, userId, input.idConcours);
   const { ownerId, payerId } = await assertCanOrganise(ctx, userId);
   const due = await amountDue(ctx, userId, contest, input.cardType, log);
 

@@ -1,5 +1,7 @@
 /**
- * Step 5 (spec 1 §2, §4): recap, card type and promo code, then "Payer" creates the contest
+ * Step 5 (spec 1 §2, §4): recap, card type and promo code — « Appliquer » asks the server
+ * what the code gives and shows the price struck through beside the price to pay, which is
+ * what the pay-in asks — then "Payer" creates the contest
  * (POST /concours/create) and its pay-in (POST /payment/create/web/payin), and the provider's
  * page opens in a new tab. The tab is opened on the click itself (blank, then pointed at the
  * provider once the calls answer) because browsers block tabs opened later by a script.
@@ -8,17 +10,18 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
-import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto } from '@creadefi/domain';
+import { IconArrowLeft, IconCheck, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
+import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto, type PromoCheck } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
 import { contestDetailKey, readContest } from '../contest-details/api';
-import { createContest, createPayIn } from './api';
+import { checkPromoCode, createContest, createPayIn } from './api';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { paymentWatch } from '../../api/payment-watch';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
+import { PriceToPay } from '../../ui/PriceToPay';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 
@@ -53,6 +56,9 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   const [cardType, setCardType] = useState<string>(draft.cardType ?? CARD_TYPES[0].value);
   const [promoCode, setPromoCode] = useState(draft.promoCode ?? '');
   const [promoError, setPromoError] = useState<string | null>(null);
+  // A code checked for another price (the organiser went back and changed it) is checked again.
+  const [applied, setApplied] = useState<PromoCheck | null>(draft.promo && draft.promo.cost === draft.cost ? draft.promo : null);
+  const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState(false);
   // A double click lands before React re-renders the disabled button: this lock is synchronous.
   const lock = useRef(false);
@@ -62,12 +68,50 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
 
   const options = chosenOptions(draft);
   const minimum = minimumFor(draft.subCategory, options);
-  const current: WizardDraft = { ...draft, cardType, promoCode: promoCode.trim() || undefined };
+  const current: WizardDraft = { ...draft, cardType, promoCode: applied?.code, promo: applied ?? undefined };
+  const cost = draft.cost!;
 
   const keep = (next: WizardDraft) => navigate(location.pathname, { replace: true, state: { draft: next } satisfies WizardState });
 
+  async function applyPromo() {
+    const code = promoCode.trim();
+    if (!code || checking) return;
+    setChecking(true);
+    setPromoError(null);
+    try {
+      const promo = await checkPromoCode(code, cost);
+      setApplied(promo);
+      setPromoCode(promo.code);
+      keep({ ...current, promoCode: promo.code, promo });
+    } catch (error) {
+      if (error instanceof ApiError) setPromoError(error.fields.code ?? error.message);
+      else notifyError(error);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  /**
+   * The code was refused after it was applied (used up or lapsed meanwhile): the price goes
+   * back to full. A contest already created has lost its code on the server, so it is the
+   * draft without a code that it now stands for.
+   */
+  function dropPromo(message: string) {
+    setApplied(null);
+    setPromoError(message);
+    if (created.current) {
+      const withoutCode: WizardDraft = { ...current, promoCode: undefined, promo: undefined };
+      created.current = { id: created.current.id, key: payloadKey(createPayload(withoutCode)) };
+      keep({ ...withoutCode, created: created.current });
+    }
+  }
+
   async function pay() {
     if (lock.current) return;
+    if (promoCode.trim() && !applied) {
+      setPromoError(MESSAGES.payments.promoNotApplied);
+      return;
+    }
     lock.current = true;
     setPending(true);
     setPromoError(null);
@@ -97,8 +141,8 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
         });
         return;
       }
-      const promoMessage = error instanceof ApiError ? (error.fields.promoCode ?? (error.message === MESSAGES.payments.promoUnknown ? error.message : undefined)) : undefined;
-      if (promoMessage) setPromoError(promoMessage);
+      const promoMessage = error instanceof ApiError ? (error.fields.promoCode ?? (PROMO_REFUSALS.includes(error.message) ? error.message : undefined)) : undefined;
+      if (promoMessage) dropPromo(promoMessage);
       else notifyError(error);
     } finally {
       lock.current = false;
@@ -155,12 +199,48 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
           onChange={(e) => {
             setPromoCode(e.currentTarget.value.toUpperCase());
             setPromoError(null);
+            setApplied(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void applyPromo();
+            }
           }}
           maxLength={40}
           autoComplete="off"
           error={promoError}
           disabled={pending}
           classNames={{ wrapper: classes.promoInput }}
+          rightSectionWidth={112}
+          rightSection={
+            applied ? (
+              <Group gap={4} wrap="nowrap" c="teal.8">
+                <IconCheck size={16} aria-hidden />
+                <Text fz="sm" fw={600}>
+                  Appliqué
+                </Text>
+              </Group>
+            ) : (
+              <Button size="compact-sm" color="ink.8" loading={checking} disabled={pending || !promoCode.trim()} onClick={() => void applyPromo()}>
+                Appliquer
+              </Button>
+            )
+          }
+        />
+
+        <PriceToPay
+          label={MESSAGES.payments.amountToPay}
+          full={cost}
+          amount={applied?.amount ?? cost}
+          size="lg"
+          note={
+            applied && applied.discount > 0 ? (
+              <Text size="sm" c="teal.8" role="status">
+                {MESSAGES.payments.promoApplied(formatEuros(applied.discount))}
+              </Text>
+            ) : undefined
+          }
         />
 
         <Group wrap="nowrap" gap="sm" className={classes.secureNote}>
@@ -186,6 +266,9 @@ function usePaidContest(contestId: number): boolean {
   });
   return isPaid(query.data);
 }
+
+/** Refusals that mean the code no longer discounts this contest. */
+const PROMO_REFUSALS: readonly string[] = [MESSAGES.payments.promoUnknown, MESSAGES.payments.promoUsedUp, MESSAGES.payments.promoExpired];
 
 const isPaid = (contest: ContestDto | undefined) => contest !== undefined && contest.status >= CONTEST_STATUS.open;
 

@@ -1,5 +1,5 @@
-/** The three calls of the creation flow (spec 1 §7); money travels as integer cents. */
-import type { ContestDto, CreateContestInput, PayInCreated, SubCategoryDto } from '@creadefi/domain';
+/** The calls of the creation flow (spec 1 §7); money travels as integer cents. */
+import type { ContestDto, CreateContestInput, PayInCreated, PromoCheck, SubCategoryDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 
 export const subCategoryKey = (id: number) => ['subcategory', id] as const;
@@ -17,4 +17,10 @@ export async function createContest(payload: CreateContestInput): Promise<{ mess
 export async function createPayIn(idConcours: number, cardType: string): Promise<{ message?: string; payIn: PayInCreated }> {
   const answer = await api.post<PayInCreated>('/payment/create/web/payin', { idConcours, cardType });
   return { message: answer.message, payIn: answer.results! };
+}
+
+/** The price a promo code gives this draft's cost; reserves nothing. */
+export async function checkPromoCode(code: string, cost: number): Promise<PromoCheck> {
+  const answer = await api.post<{ promo: PromoCheck }>('/concours/promo/check', { code, cost });
+  return answer.results!.promo;
 }

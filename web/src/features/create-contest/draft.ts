@@ -4,7 +4,7 @@
  * back button, a reload and the wizard's own Back buttons all see the same draft.
  */
 import { useLocation } from 'react-router';
-import { minimumCostCents, type BriefInput, type CreateContestInput, type OptionDto, type PayInCreated, type SubCategoryDto } from '@creadefi/domain';
+import { minimumCostCents, type BriefInput, type CreateContestInput, type OptionDto, type PayInCreated, type PromoCheck, type SubCategoryDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -18,7 +18,10 @@ export interface WizardDraft {
   cost?: number;
   cguAccepted?: boolean;
   cardType?: string;
+  /** The promo code applied at step 5 (only an applied code is sent). */
   promoCode?: string;
+  /** What the server said that code gives; good while `cost` is the one it was checked for. */
+  promo?: PromoCheck;
   /**
    * The contest already created from this draft, with the payload it was created from: a
    * retry of the payment reuses it instead of creating a second contest, unless the draft

@@ -244,7 +244,6 @@ describe('step 5', () => {
       'POST /api/payment/create/web/payin': () => ok({ message: MESSAGES.payments.redirect, results: PAYIN }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: /Paiement par AMEX/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Code promo/ }), 'bienvenue');
     const pay = screen.getByRole('button', { name: 'Payer' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -253,7 +252,7 @@ describe('step 5', () => {
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(tab.location.href).toBe(PAYIN.redirectUrl);
     expect(server.callsTo('POST /api/concours/create')).toHaveLength(1);
-    expect(server.callsTo('POST /api/concours/create')[0]!.body).toMatchObject({ ...BRIEF, idSubCategory: 1, cost: 30000, arrayOptions: ready.optionIds, promoCode: 'BIENVENUE' });
+    expect(server.callsTo('POST /api/concours/create')[0]!.body).toMatchObject({ ...BRIEF, idSubCategory: 1, cost: 30000, arrayOptions: ready.optionIds });
     expect(server.callsTo('POST /api/payment/create/web/payin')).toEqual([expect.objectContaining({ body: { idConcours: 42, cardType: 'AMEX' } })]);
     expect(screen.getByRole('link', { name: /Ouvrir la page de paiement/ })).toHaveAttribute('href', PAYIN.redirectUrl);
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
@@ -323,11 +322,67 @@ describe('step 5', () => {
     expect(screen.getByRole('link', { name: /Ouvrir la page de paiement/ })).toHaveAttribute('href', PAYIN.redirectUrl);
   });
 
-  it('shows an unknown promo code under its field', async () => {
+  const CHECKED = { code: 'BIENVENUE', cost: 30000, discount: 6000, amount: 24000 };
+  const price = () => screen.getByTestId('price-to-pay');
+
+  it('applies a promo code: the price struck through, the new price, and that price is what the pay-in is opened for', async () => {
     fakeTab();
-    openStep(5, ready, { 'POST /api/concours/create': () => fail(400, MESSAGES.payments.promoUnknown, { promoCode: MESSAGES.payments.promoUnknown }) });
-    await userEvent.type(await screen.findByRole('textbox', { name: /Code promo/ }), 'FAUX');
+    const { server } = openStep(5, ready, {
+      'POST /api/concours/promo/check': () => ok({ results: { promo: CHECKED } }),
+      'POST /api/concours/create': () => ok({ results: { newConcours: { id: 42 } } }, 201),
+      'POST /api/payment/create/web/payin': () => ok({ results: { ...PAYIN, amount: 24000, discount: 6000 } }),
+    });
+    expect(await screen.findByTestId('price-to-pay')).toHaveTextContent(plain(`${MESSAGES.payments.amountToPay} :${formatEuros(30000)}`));
+    await userEvent.type(screen.getByRole('textbox', { name: /Code promo/ }), 'bienvenue');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+
+    expect(await screen.findByText(plain(MESSAGES.payments.promoApplied(formatEuros(6000))))).toBeInTheDocument();
+    expect(within(price()).getByText(plain(formatEuros(30000))).tagName).toBe('S');
+    expect(price()).toHaveTextContent(plain(formatEuros(24000)));
+    expect(server.callsTo('POST /api/concours/promo/check')).toEqual([expect.objectContaining({ body: { code: 'BIENVENUE', cost: 30000 } })]);
+    expect(server.callsTo('POST /api/concours/create')).toHaveLength(0);
+
     await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Code promo/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.payments.promoUnknown)));
+    expect(await screen.findByText(plain(`sera confirmé`), { exact: false })).toHaveTextContent(plain(formatEuros(24000)));
+    expect(server.callsTo('POST /api/concours/create')[0]!.body).toMatchObject({ promoCode: 'BIENVENUE', cost: 30000 });
+  });
+
+  it('shows an unknown code under its field, and does not pay with a code that was not applied', async () => {
+    fakeTab();
+    const { server } = openStep(5, ready, { 'POST /api/concours/promo/check': () => fail(404, MESSAGES.payments.promoCheckUnknown, { code: MESSAGES.payments.promoCheckUnknown }) });
+    const field = await screen.findByRole('textbox', { name: /Code promo/ });
+    await userEvent.type(field, 'FAUX');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.payments.promoCheckUnknown)));
+    expect(price()).toHaveTextContent(plain(formatEuros(30000)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.payments.promoNotApplied)));
+    expect(server.callsTo('POST /api/concours/create')).toHaveLength(0);
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('puts the full price back when the code ran out before the payment, and pays the same contest again', async () => {
+    fakeTab();
+    let attempts = 0;
+    const { server } = openStep(5, ready, {
+      'POST /api/concours/promo/check': () => ok({ results: { promo: CHECKED } }),
+      'POST /api/concours/create': () => ok({ results: { newConcours: { id: 42 } } }, 201),
+      'POST /api/payment/create/web/payin': () => (++attempts === 1 ? fail(409, MESSAGES.payments.promoUsedUp) : ok({ results: PAYIN })),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code promo/ }), 'BIENVENUE');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(price()).toHaveTextContent(plain(formatEuros(24000))));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Code promo/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.payments.promoUsedUp)));
+    expect(price()).not.toHaveTextContent(plain(formatEuros(24000)));
+    expect(price()).toHaveTextContent(plain(formatEuros(30000)));
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Code promo/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText("Finalisez votre paiement dans l'onglet qui vient de s'ouvrir")).toBeInTheDocument();
+    expect(server.callsTo('POST /api/concours/create')).toHaveLength(1);
+    expect(server.callsTo('POST /api/payment/create/web/payin')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyContestRow } from '@creadefi/domain';
+import { formatEuros, MESSAGES, type MyContestRow, type PaymentDue } from '@creadefi/domain';
 import { buildRow, ok, renderRoute, type ApiCall, type Handler } from '../proposals/test-utils';
 import MyContestsPage from './MyContestsPage';
 
@@ -19,11 +19,16 @@ function paged(rows: MyContestRow[]): Handler {
 
 const organised = Array.from({ length: 12 }, (_, i) => buildRow({ id: 100 + i, idConcours: 100 + i, companyName: `Entreprise ${i + 1}`, status: i === 0 ? 1 : i === 1 ? 5 : 2 }));
 
+const DUE: PaymentDue = { idConcours: 100, purpose: 'contest', prizes: 1, fullAmount: 30000, discount: 0, amount: 30000, promoCode: null, promoLapsed: false };
+const dueOf = (due: Partial<PaymentDue>): Handler => () => ok({ results: { due: { ...DUE, ...due } } });
+/** Testing Library folds the page's no-break spaces, not those of the expected text. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
 function show(options: { organiser?: MyContestRow[]; participant?: MyContestRow[]; api?: Record<string, Handler>; url?: string } = {}) {
   return renderRoute(<MyContestsPage />, {
     path: '/mon-profil/mes-concours',
     url: options.url ?? '/mon-profil/mes-concours',
-    api: { [ORGANISER]: paged(options.organiser ?? organised), [PARTICIPANT]: paged(options.participant ?? []), ...options.api },
+    api: { [ORGANISER]: paged(options.organiser ?? organised), [PARTICIPANT]: paged(options.participant ?? []), 'GET /api/payment/due': dueOf({}), ...options.api },
   });
 }
 
@@ -74,6 +79,23 @@ describe('MyContestsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/1'));
     expect(server.callsTo('POST /api/payment/create/web/payin')[0]!.body).toEqual({ idConcours: 100, cardType: 'CB_VISA_MASTERCARD' });
+  }, 15_000);
+
+  it.each<[string, Partial<PaymentDue>, string, string]>([
+    ['the discounted price beside the full one while the code applies', { discount: 6000, amount: 24000, promoCode: 'BIENVENUE' }, formatEuros(24000), MESSAGES.payments.promoDiscountNote('BIENVENUE', formatEuros(6000))],
+    ['the full price, and why, once the code no longer applies', { promoCode: 'BIENVENUE', promoLapsed: true }, formatEuros(30000), MESSAGES.payments.promoLapsed],
+    ['the extra prizes in full', { purpose: 'extra_prizes', prizes: 2, fullAmount: 60000, amount: 60000 }, formatEuros(60000), MESSAGES.payments.amountToPayExtra('2 prix supplémentaires')],
+  ])('shows in the Payer dialog what the payment asks: %s', async (_name, due, amount, note) => {
+    const user = userEvent.setup();
+    const { server } = show({ api: { 'GET /api/payment/due': dueOf(due) } });
+    await user.click(within((await screen.findByText('Entreprise 1')).closest('tr')!).getByRole('button', { name: 'Payer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer le concours' });
+    const price = await within(dialog).findByTestId('price-to-pay');
+    expect(price).toHaveTextContent(plain(amount));
+    expect(price).toHaveTextContent(plain(note));
+    if (due.discount) expect(within(price).getByText(plain(formatEuros(30000))).tagName).toBe('S');
+    else expect(price.querySelector('s')).toBeNull();
+    expect(server.callsTo('GET /api/payment/due')[0]!.query.get('idConcours')).toBe('100');
   }, 15_000);
 
   it('shows the contest paid in the provider’s tab without a reload', async () => {

@@ -1,15 +1,20 @@
 /**
- * Paying a contest that is still awaiting payment (decision 1): the card type, then the
+ * Paying a contest that is still awaiting payment (decision 1): the amount the payment asks,
+ * read from the server (discounted while the contest's promo code applies), the card type, then the
  * provider's page in a new tab; the confirmation page publishes the contest on return, and
  * My contests, watching, shows it without a reload.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
-import { formatEuros, MESSAGES, type MyContestRow } from '@creadefi/domain';
+import { formatEuros, MESSAGES, plural, type MyContestRow, type PaymentDue } from '@creadefi/domain';
+import { ApiError } from '../../api/client';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
+import { PriceToPay } from '../../ui/PriceToPay';
+import { paymentDueKey, readPaymentDue } from './api';
 
 export interface PayContestModalProps {
   row: MyContestRow | null;
@@ -23,6 +28,13 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ id: number; redirectUrl: string; blocked: boolean } | null>(null);
   const current = started && row && started.id === row.id ? started : null;
+  const due = useQuery({
+    queryKey: paymentDueKey(row?.id ?? 0),
+    queryFn: ({ signal }) => readPaymentDue(row!.id, signal),
+    enabled: row !== null && current === null,
+    staleTime: 0,
+    retry: false,
+  });
 
   const close = () => {
     if (busy) return;
@@ -39,7 +51,11 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
         setStarted({ id: row.id, redirectUrl: payIn.redirectUrl, blocked: !opened });
         onStarted(row.id);
       })
-      .catch(notifyError)
+      .catch((error: unknown) => {
+        notifyError(error);
+        // A code used up or lapsed meanwhile has been taken off: the next attempt asks the full price.
+        void due.refetch();
+      })
       .finally(() => setBusy(false));
   }
 
@@ -48,11 +64,9 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
       {row && (
         <Stack gap="md">
           <Text fz="sm">
-            «&nbsp;{row.companyName}&nbsp;» · {row.subCategory} :{' '}
-            <Text component="span" fw={600}>
-              {formatEuros(row.cost)}
-            </Text>
+            «&nbsp;{row.companyName}&nbsp;» · {row.subCategory}
           </Text>
+          <DueLine due={due.data} error={due.error} />
           {current ? (
             <>
               {current.blocked ? (
@@ -84,7 +98,7 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
                 <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>
                   Annuler
                 </Button>
-                <Button variant="gradient" onClick={pay} loading={busy}>
+                <Button variant="gradient" onClick={pay} loading={busy} disabled={!due.data}>
                   Payer
                 </Button>
               </Group>
@@ -94,4 +108,32 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
       )}
     </Modal>
   );
+}
+
+function DueLine({ due, error }: { due: PaymentDue | undefined; error: Error | null }) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {error instanceof ApiError ? error.message : MESSAGES.common.serverError}
+      </Alert>
+    );
+  }
+  if (!due) return <Skeleton h={24} w={220} radius="sm" aria-label="Calcul du montant" />;
+  const P = MESSAGES.payments;
+  const label = due.purpose === 'extra_prizes' ? P.amountToPayExtra(plural(due.prizes, 'prix supplémentaire')) : P.amountToPay;
+  let note = null;
+  if (due.discount > 0 && due.promoCode) {
+    note = (
+      <Text fz="xs" c="teal.8">
+        {P.promoDiscountNote(due.promoCode, formatEuros(due.discount))}
+      </Text>
+    );
+  } else if (due.promoLapsed) {
+    note = (
+      <Text fz="xs" c="orange.8">
+        {P.promoLapsed}
+      </Text>
+    );
+  }
+  return <PriceToPay label={label} full={due.fullAmount} amount={due.amount} note={note} />;
 }

@@ -1,6 +1,6 @@
 /** GET /user/concours/{organisateur|participant} (spec 2 §2): the two tables of My contests, 5 rows a page, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONTEST_STATUS, type MyContestsPage } from '@creadefi/domain';
+import { CONTEST_STATUS, type MyContestsPage, type PaymentDue } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { paymentWatch } from '../../api/payment-watch';
 
@@ -30,4 +30,12 @@ export function useMyContests(role: MyContestsRole, page: number, awaitingPaymen
     ...(awaitingPayment === null ? {} : paymentWatch(paid)),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === role ? keepPreviousData(previous) : undefined),
   });
+}
+
+export const paymentDueKey = (idConcours: number) => ['payment-due', idConcours] as const;
+
+/** What paying this contest asks now, discount included, as the server computes it. */
+export async function readPaymentDue(idConcours: number, signal?: AbortSignal): Promise<PaymentDue> {
+  const answer = await api.get<{ due: PaymentDue }>(`/payment/due?idConcours=${idConcours}`, signal);
+  return answer.results!.due;
 }
