@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from 'node:http';
+import { Socket } from 'node:net';
 import type { Config } from '../config';
 
 /** Well under what any real connection sends in a window, far over a trickle. */
@@ -31,7 +32,8 @@ export function installBodyProgressWatch(app: FastifyInstance, options: { window
     const raw = request.raw;
     const socket = raw.socket;
     const hasBody = Number(raw.headers['content-length']) > 0 || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete || !socket) return done();
+    // Only a network connection can trickle; requests made in-process (inject) have none.
+    if (!hasBody || raw.complete || !(socket instanceof Socket)) return done();
     let seen = socket.bytesRead;
     const timer = setInterval(() => {
       if (raw.complete || raw.destroyed) return stop();
