@@ -71,7 +71,7 @@ export function tokenOf(link: string | null): string {
 }
 
 // Contests ------------------------------------------------------------------------------
-// (imports kept with the factory so several engineers can append to this file safely)
+// (imports kept beside the factories that use them)
 import { findSubCategory } from '@creadefi/domain';
 import { contests as contestsTable } from '../db/schema';
 
