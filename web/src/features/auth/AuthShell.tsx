@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Box, Text, Title } from '@mantine/core';
+import { Box, Button, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb, IconRocket, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import classes from './AuthShell.module.css';
@@ -94,5 +94,25 @@ export function OutcomeCard({ icon, title, children }: { icon: ReactNode; title:
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** A link that did its work: the outcome and the way in, « Se connecter ». */
+export function SignInOutcome({ icon, title, message, onSignIn }: { icon: ReactNode; title: string; message: string; onSignIn: () => void }) {
+  const gradient = { from: 'orange', to: 'pink', deg: 135 };
+  return (
+    <OutcomeCard
+      title={title}
+      icon={
+        <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
+          {icon}
+        </ThemeIcon>
+      }
+    >
+      <Text size="lg">{message}</Text>
+      <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={onSignIn}>
+        Se connecter
+      </Button>
+    </OutcomeCard>
   );
 }

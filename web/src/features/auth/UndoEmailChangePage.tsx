@@ -6,17 +6,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, Loader, Text, ThemeIcon } from '@mantine/core';
+import { Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleX, IconShieldCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
-import { OutcomeCard } from './AuthShell';
+import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
 import { undoEmailChange } from './api';
 import { useSession } from './session';
 import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
-const gradient = { from: 'orange', to: 'pink', deg: 135 };
 
 const undos = linkAnswers(undoEmailChange, A.emailChangeUndone);
 /** For tests: forget the answers already received. */
@@ -62,19 +61,5 @@ export default function UndoEmailChangePage() {
       </OutcomeCard>
     );
   }
-  return (
-    <OutcomeCard
-      title={A.emailChangeUndoDoneTitle}
-      icon={
-        <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
-          <IconShieldCheck size={32} aria-hidden />
-        </ThemeIcon>
-      }
-    >
-      <Text size="lg">{outcome.message}</Text>
-      <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={() => signIn.open()}>
-        Se connecter
-      </Button>
-    </OutcomeCard>
-  );
+  return <SignInOutcome title={A.emailChangeUndoDoneTitle} icon={<IconShieldCheck size={32} aria-hidden />} message={outcome.message} onSignIn={() => signIn.open()} />;
 }

@@ -13,7 +13,7 @@ import { emailOnlySchema, MESSAGES } from '@creadefi/domain';
 import type { z } from 'zod';
 import { notifyError } from '../../ui/feedback';
 import { confirmEmail, resendVerification } from './api';
-import { OutcomeCard } from './AuthShell';
+import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
 import { useSignInModal } from './sign-in-modal-state';
 
@@ -70,19 +70,12 @@ function VerificationResult({ outcome }: { outcome: Outcome }) {
   const signIn = useSignInModal();
   if (outcome.ok) {
     return (
-      <OutcomeCard
+      <SignInOutcome
         title={outcome.results?.alreadyVerified ? A.alreadyVerifiedTitle : A.verifySuccessTitle}
-        icon={
-          <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
-            <IconCircleCheck size={32} aria-hidden />
-          </ThemeIcon>
-        }
-      >
-        <Text size="lg">{outcome.message}</Text>
-        <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={() => signIn.open()}>
-          Se connecter
-        </Button>
-      </OutcomeCard>
+        icon={<IconCircleCheck size={32} aria-hidden />}
+        message={outcome.message}
+        onSignIn={() => signIn.open()}
+      />
     );
   }
   return (
