@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from './durations';
+
 /** Contest statuses, spec 1 §3 and spec 2 §4; status 1 is DESIGN decision 1. */
 export const CONTEST_STATUS = {
   cancelled: -1,
@@ -23,9 +25,14 @@ export function contestStatusLabel(status: number): string {
 }
 
 /** Contest duration once paid: 7 days (spec 1 §9). */
-export const CONTEST_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONTEST_DURATION_MS = 7 * DAY_MS;
 /** Final files are validated by themselves 48 h after they were sent (spec 2 §1, rule 8). */
-export const AUTO_VALIDATION_DELAY_MS = 48 * 60 * 60 * 1000;
+export const AUTO_VALIDATION_DELAY_MS = 48 * HOUR_MS;
+/**
+ * The time a winner is given to accept the mission and the organiser's requests. A promise to
+ * people that no timer enforces (docs/product.md §4); the texts that quote it read it here.
+ */
+export const MISSION_ACCEPTANCE_DELAY_MS = 48 * HOUR_MS;
 
 /** Winners may be added and removed while the contest is open or awaiting its winner (decision 4). */
 export function canChangeWinners(status: number): boolean {

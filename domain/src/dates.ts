@@ -1,5 +1,7 @@
 /** Dates shown dd/mm/yyyy, relative "Aujourd'hui", "dans N jour(s)", "Il y a N jour(s)" (spec 1 §9). */
 
+import { DAY_MS, MINUTE_MS } from './durations';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatDate(value: Date | string | number): string {
@@ -11,8 +13,6 @@ export function formatTime(value: Date | string | number): string {
   const d = new Date(value);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
@@ -29,7 +29,7 @@ export function formatRelativeDay(value: Date | string | number, now: Date = new
 /** "2 j 4 h", "3 h 12 min", "12 min": time left until a date, for the conversation status button. */
 export function formatTimeLeft(until: Date | string | number, now: Date = new Date()): string {
   const ms = Math.max(0, new Date(until).getTime() - now.getTime());
-  const minutes = Math.floor(ms / 60000);
+  const minutes = Math.floor(ms / MINUTE_MS);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return `${days} j ${hours} h`;

@@ -4,6 +4,8 @@
  * the catalogue and the fee rather than typed twice.
  */
 import { findSubCategory } from './catalogue';
+import { AUTO_VALIDATION_DELAY_MS, CONTEST_DURATION_MS, MISSION_ACCEPTANCE_DELAY_MS } from './contest-status';
+import { durationInDays, durationInHours } from './durations';
 import { formatEuros, gainCents, PLATFORM_FEE_PERCENT } from './money';
 
 export interface FaqEntry {
@@ -34,7 +36,7 @@ export const FAQ: readonly FaqSection[] = [
         details: [
           'Tout se passe en trois étapes.',
           'Le brief\u00a0: vous choisissez une catégorie, puis vous nous parlez de votre projet, de votre activité, de votre cible et du style que vous aimez. Comptez moins de 5 minutes.',
-          'Le concours\u00a0: pendant 7 jours, des talents freelances vous envoient leurs propositions. Vous les notez, vous échangez avec leurs auteurs, et vous pouvez arrêter le concours plus tôt si une proposition vous plaît déjà.',
+          `Le concours\u00a0: pendant ${durationInDays(CONTEST_DURATION_MS)}, des talents freelances vous envoient leurs propositions. Vous les notez, vous échangez avec leurs auteurs, et vous pouvez arrêter le concours plus tôt si une proposition vous plaît déjà.`,
           'Le résultat\u00a0: vous désignez votre ou vos gagnants, qui vous livrent les fichiers finaux. Vous les validez, et le tour est joué\u00a0!',
         ].join('\n\n'),
       },
@@ -74,8 +76,8 @@ export const FAQ: readonly FaqSection[] = [
         id: 6,
         title: 'Comment se passe la livraison des fichiers finaux\u00a0?',
         details: [
-          'Votre gagnant dispose de 48 heures pour accepter la mission et vos éventuelles demandes, puis il vous livre les fichiers finaux. Les retouches comprises sont celles que vous avez choisies en créant votre concours.',
-          'Vous validez les fichiers\u00a0: le talent est alors payé et le concours se termine. Sans réponse de votre part, le concours se clôture automatiquement 48 heures après l’envoi des fichiers finaux. Si un délai est dépassé, notre support peut intervenir.',
+          `Votre gagnant dispose de ${durationInHours(MISSION_ACCEPTANCE_DELAY_MS)} pour accepter la mission et vos éventuelles demandes, puis il vous livre les fichiers finaux. Les retouches comprises sont celles que vous avez choisies en créant votre concours.`,
+          `Vous validez les fichiers\u00a0: le talent est alors payé et le concours se termine. Sans réponse de votre part, le concours se clôture automatiquement ${durationInHours(AUTO_VALIDATION_DELAY_MS)} après l’envoi des fichiers finaux. Si un délai est dépassé, notre support peut intervenir.`,
         ].join('\n\n'),
       },
     ],
@@ -104,7 +106,7 @@ export const FAQ: readonly FaqSection[] = [
         id: 9,
         title: 'J’ai été choisi comme gagnant\u00a0: que dois-je faire\u00a0?',
         details: [
-          'Félicitations\u00a0! Vous disposez de 48 heures pour accepter la mission et les éventuelles demandes de l’organisateur. Vous lui livrez ensuite vos fichiers finaux dans le délai convenu, en échangeant avec lui par la messagerie.',
+          `Félicitations\u00a0! Vous disposez de ${durationInHours(MISSION_ACCEPTANCE_DELAY_MS)} pour accepter la mission et les éventuelles demandes de l’organisateur. Vous lui livrez ensuite vos fichiers finaux dans le délai convenu, en échangeant avec lui par la messagerie.`,
           'Si un délai n’est pas respecté, d’un côté comme de l’autre, notre support peut intervenir.',
         ].join('\n\n'),
       },
@@ -121,7 +123,7 @@ export const FAQ: readonly FaqSection[] = [
         title: 'Quand et comment suis-je payé\u00a0?',
         details: [
           'Dès que l’organisateur valide vos fichiers finaux, votre gain est versé sur votre porte-monnaie Créadéfi, d’où vous pouvez le transférer sur votre compte bancaire.',
-          'Sans réponse de sa part, le concours se clôture automatiquement 48 heures après l’envoi de vos fichiers finaux, et vous êtes payé.',
+          `Sans réponse de sa part, le concours se clôture automatiquement ${durationInHours(AUTO_VALIDATION_DELAY_MS)} après l’envoi de vos fichiers finaux, et vous êtes payé.`,
         ].join('\n\n'),
       },
     ],

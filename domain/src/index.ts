@@ -32,3 +32,4 @@ export * from './schemas/dates';
 export * from './messages/follow-up';
 export * from './mail-preferences';
 export * from './schemas/withdrawal';
+export * from './durations';

@@ -88,7 +88,7 @@ export const AUTH = {
     verifySubject: 'Confirmez votre adresse e-mail',
     verifyIntro: 'Bienvenue sur Créadéfi ! Pour activer votre compte, confirmez votre adresse e-mail en cliquant sur le lien ci-dessous.',
     verifyButton: 'Confirmer mon adresse e-mail',
-    verifyValidity: 'Ce lien est valable 48 heures.',
+    verifyValidity: (duration: string) => `Ce lien est valable ${duration}.`,
     verifyIgnore: "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement cet e-mail.",
     emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail',
     emailChangeIntro: 'Vous avez modifié l’adresse e-mail de votre compte Créadéfi. Confirmez-la en cliquant sur le lien ci-dessous.',
@@ -96,7 +96,8 @@ export const AUTH = {
     emailChangeNoticeIntro: (newEmail: string, date: string, time: string) =>
       `Le ${date} à ${time}, une nouvelle adresse e-mail a été demandée pour votre compte Créadéfi : ${newEmail}. Elle remplacera celle-ci dès qu’elle aura été confirmée.`,
     emailChangeUndoButton: 'Ce n’est pas moi : annuler',
-    emailChangeUndoValidity: 'Ce lien est valable 7 jours : il rétablit cette adresse, même si la nouvelle a déjà été confirmée, et ferme toutes les sessions de votre compte.',
+    emailChangeUndoValidity: (duration: string) =>
+      `Ce lien est valable ${duration} : il rétablit cette adresse, même si la nouvelle a déjà été confirmée, et ferme toutes les sessions de votre compte.`,
     emailChangeNoticeIgnore: 'Si vous êtes à l’origine de cette demande, vous n’avez rien à faire.',
     emailInUseSubject: 'Votre adresse e-mail a été proposée pour un autre compte',
     emailInUseIntro:
@@ -108,7 +109,7 @@ export const AUTH = {
     resetSubject: 'Réinitialisation de votre mot de passe',
     resetIntro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Créadéfi. Cliquez sur le lien ci-dessous pour en choisir un nouveau.',
     resetButton: 'Réinitialiser mon mot de passe',
-    resetValidity: "Ce lien est valable 1 heure et ne peut servir qu'une seule fois.",
+    resetValidity: (duration: string) => `Ce lien est valable ${duration} et ne peut servir qu'une seule fois.`,
     resetIgnore: "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
     contactSubject: (objet: string) => `[Contact] ${objet}`,
     contactIntro: 'Nouveau message envoyé depuis le formulaire de contact du site :',

@@ -1,3 +1,6 @@
+import { CONTEST_DURATION_MS } from '../contest-status';
+import { durationInDays } from '../durations';
+
 /** Copy of the landing page (spec 1 §1 and §2): the promises it makes and the figures it shows. */
 
 export const CONCEPT_STEPS = [
@@ -7,7 +10,7 @@ export const CONCEPT_STEPS = [
   },
   {
     title: 'Un concours',
-    text: "Votre concours est en ligne pendant 7 jours\u00a0: des talents freelances rivalisent d'idées et vous envoient leurs propositions.",
+    text: `Votre concours est en ligne pendant ${durationInDays(CONTEST_DURATION_MS)}\u00a0: des talents freelances rivalisent d'idées et vous envoient leurs propositions.`,
   },
   {
     title: 'Un choix',

@@ -1,3 +1,5 @@
+import { AUTO_VALIDATION_DELAY_MS } from '../contest-status';
+import { durationInHours } from '../durations';
 import { elidedDe } from '../text';
 
 /** A sending of many final files names the first ones; the files tab lists them all. */
@@ -45,7 +47,7 @@ export const MESSAGING = {
   validateConfirm: 'Êtes-vous sûr de vouloir valider les fichiers finaux ?',
   validateExplain: 'Cela aura pour effet de clôturer le concours, le talent recevra alors la mise de départ !',
   validated: 'Le concours a bien été mis à jour',
-  autoValidatedSystem: 'Fichiers finaux validés automatiquement 48 heures après leur envoi : le talent a reçu sa récompense.',
+  autoValidatedSystem: `Fichiers finaux validés automatiquement ${durationInHours(AUTO_VALIDATION_DELAY_MS)} après leur envoi : le talent a reçu sa récompense.`,
   validatedSystem: 'Fichiers finaux validés par l’organisateur : le talent a reçu sa récompense.',
   // Read by both sides of the conversation: it speaks of the organiser in the third person.
   finalSentSystem: (names: readonly string[]) => {
@@ -53,7 +55,7 @@ export const MESSAGING = {
     const more = names.length - shown.length;
     const list = more > 0 ? `${shown.join(', ')} et ${more > 1 ? `${more} autres` : 'un autre'}` : shown.join(', ');
     const what = names.length > 1 ? `${names.length} fichiers finaux` : 'un fichier final';
-    return `Le talent a envoyé ${what} : ${list}. Sans réponse de l’organisateur, les fichiers finaux seront validés automatiquement dans 48 heures.`;
+    return `Le talent a envoyé ${what} : ${list}. Sans réponse de l’organisateur, les fichiers finaux seront validés automatiquement dans ${durationInHours(AUTO_VALIDATION_DELAY_MS)}.`;
   },
   reportConversation: 'Signaler cette conversation',
   conversationReported: 'La conversation a bien été signalée, notre équipe va l’examiner.',

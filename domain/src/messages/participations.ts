@@ -1,3 +1,6 @@
+import { MISSION_ACCEPTANCE_DELAY_MS } from '../contest-status';
+import { durationInHours } from '../durations';
+
 /** Participation, uploads and judging (spec 2 §2, §5, §8). */
 export const PARTICIPATIONS = {
   detailsTitle: 'Prêt à relever le défi ?',
@@ -59,7 +62,7 @@ export const PARTICIPATIONS = {
   finaliseExplain:
     "Le concours sera suspendu : plus aucune nouvelle participation n'arrivera. Vous pourrez toujours dialoguer et échanger des fichiers avec le ou les talents choisis. Le paiement n'interviendra qu'après votre validation, une fois que tout sera conforme.",
   winnerSystemMessage: (company: string) =>
-    `Félicitations ! Votre proposition a été choisie par ${company}. Vous avez 48 heures pour accepter la mission et ses demandes, puis vous pourrez envoyer vos fichiers finaux.`,
+    `Félicitations ! Votre proposition a été choisie par ${company}. Vous avez ${durationInHours(MISSION_ACCEPTANCE_DELAY_MS)} pour accepter la mission et ses demandes, puis vous pourrez envoyer vos fichiers finaux.`,
   /** Shown to a winner above their own entry on the contest's page. */
   youWon: {
     title: 'Votre proposition a été choisie\u00a0!',

@@ -7,7 +7,7 @@
  * Called by demo/seed.ts once the demo accounts exist: `await seedDemoContests(ctx, log)`.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { CONTEST_DURATION_MS, findSubCategory, minimumCostCents, optionsOf, type CreateContestInput } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, findSubCategory, minimumCostCents, optionsOf, type CreateContestInput, DAY_MS, HOUR_MS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { contests, users } from '../db/schema';
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
@@ -16,8 +16,6 @@ import { confirmPayIn, createPayIn } from '../modules/payments/service';
 import { endContests } from '../jobs/end-contests';
 
 const ORGANISER_EMAIL = 'organisateur@creadefi.fr';
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 type Brief = Omit<CreateContestInput, 'cost' | 'arrayOptions' | 'cursorModern' | 'cursorYoung' | 'cursorFun' | 'cursorLuxury' | 'endDate' | 'promoCode' | 'step'> & {
   costEuros: number;
@@ -197,9 +195,9 @@ export async function seedDemoContests(ctx: AppContext, log: (line: string) => v
 
   let open = 0;
   for (const brief of BRIEFS) {
-    const paidAgo = brief.state === 'ended' ? CONTEST_DURATION_MS + DAY : brief.state === 'unpaid' ? 0 : brief.state.open * DAY;
+    const paidAgo = brief.state === 'ended' ? CONTEST_DURATION_MS + DAY_MS : brief.state === 'unpaid' ? 0 : brief.state.open * DAY_MS;
     // Briefs are written a little while before they are paid.
-    const c = at(ctx, paidAgo + 2 * HOUR);
+    const c = at(ctx, paidAgo + 2 * HOUR_MS);
     const paidOptions = optionsOf(brief.idSubCategory).filter((o) => o.isPayant);
     const chosen = (brief.options ?? []).map((i) => paidOptions[i]!).filter(Boolean);
     const minimum = minimumCostCents(findSubCategory(brief.idSubCategory)!.priceCents, chosen);

@@ -15,7 +15,7 @@
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import { findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput } from '@creadefi/domain';
+import { findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput, DAY_MS, HOUR_MS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { appMeta, contests } from '../db/schema';
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
@@ -30,8 +30,6 @@ import { validateFinalFiles } from '../modules/delivery/validate';
 import { demoUserIds } from './seed';
 
 const MARKER = 'demo_delivery';
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 /** The same context with the clock moved back, so that dates spread out like real use. */
 function at(ctx: AppContext, msAgo: number): AppContext {
@@ -77,10 +75,10 @@ const FINISHED: Story = {
   otherText: 'Votre jardin, notre passion.',
   finalName: 'slogan-jardins-de-maelle.pdf',
   finalLines: ['Les Jardins de Maelle', 'Des jardins qui vous ressemblent, naturellement.', 'Declinaisons : camionnettes, cartes de visite, site web'],
-  ago: { created: 21 * DAY, entered: 19 * DAY, finalised: 14 * DAY, delivered: 12 * DAY, validated: 11 * DAY },
+  ago: { created: 21 * DAY_MS, entered: 19 * DAY_MS, finalised: 14 * DAY_MS, delivered: 12 * DAY_MS, validated: 11 * DAY_MS },
   conversation: [
-    { from: 'organiser', text: 'Bravo, votre slogan nous plaît beaucoup ! Pouvez-vous proposer une version plus courte pour les camionnettes ?', ago: 13 * DAY },
-    { from: 'talent', text: 'Merci ! Je vous envoie la version courte et les déclinaisons dans les fichiers finaux.', ago: 12 * DAY + 2 * HOUR },
+    { from: 'organiser', text: 'Bravo, votre slogan nous plaît beaucoup ! Pouvez-vous proposer une version plus courte pour les camionnettes ?', ago: 13 * DAY_MS },
+    { from: 'talent', text: 'Merci ! Je vous envoie la version courte et les déclinaisons dans les fichiers finaux.', ago: 12 * DAY_MS + 2 * HOUR_MS },
   ],
 };
 
@@ -98,10 +96,10 @@ const FINALISED: Story = {
   otherText: 'Canal Plus Mousse',
   finalName: 'nom-brasserie-du-canal.pdf',
   finalLines: ['Brasserie du Canal', 'Nom retenu : Ecluse', 'Variantes : Ecluse Blanche, Ecluse Ambree, Ecluse de Noel'],
-  ago: { created: 9 * DAY, entered: 8 * DAY, finalised: 2 * DAY, delivered: 5 * HOUR },
+  ago: { created: 9 * DAY_MS, entered: 8 * DAY_MS, finalised: 2 * DAY_MS, delivered: 5 * HOUR_MS },
   conversation: [
-    { from: 'organiser', text: 'Félicitations ! «\u00a0Écluse\u00a0» a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme ?', ago: 2 * DAY - HOUR },
-    { from: 'talent', text: 'Avec plaisir, je vous prépare trois variantes dans le fichier final.', ago: DAY },
+    { from: 'organiser', text: 'Félicitations ! «\u00a0Écluse\u00a0» a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme ?', ago: 2 * DAY_MS - HOUR_MS },
+    { from: 'talent', text: 'Avec plaisir, je vous prépare trois variantes dans le fichier final.', ago: DAY_MS },
   ],
 };
 
@@ -121,15 +119,15 @@ async function playStory(ctx: AppContext, sandbox: SandboxPaymentProvider, ids: 
     arrayOptions: [],
     step: 5,
   });
-  const paying = at(ctx, story.ago.created - HOUR);
+  const paying = at(ctx, story.ago.created - HOUR_MS);
   const payIn = await createPayIn(paying, ids.organiser, { idConcours: contest.id, cardType: 'CB_VISA_MASTERCARD' });
   await sandbox.payWithCard(payIn.transactionId, { number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' });
   await confirmPayIn(paying, ids.organiser, { idConcours: contest.id, transactionId: payIn.transactionId });
 
   const entered = at(ctx, story.ago.entered);
   const mine = await addParticipation(entered, talent, { idConcours: contest.id, inputText: story.talentText, commitment: true });
-  await addParticipation(at(ctx, story.ago.entered - 3 * HOUR), { id: ids.talent2, isAdmin: false }, { idConcours: contest.id, inputText: story.otherText, commitment: true });
-  await setWinner(at(ctx, story.ago.finalised + HOUR), organiser, { idParticipationWinner: mine.id, idConcours: contest.id }, true);
+  await addParticipation(at(ctx, story.ago.entered - 3 * HOUR_MS), { id: ids.talent2, isAdmin: false }, { idConcours: contest.id, inputText: story.otherText, commitment: true });
+  await setWinner(at(ctx, story.ago.finalised + HOUR_MS), organiser, { idParticipationWinner: mine.id, idConcours: contest.id }, true);
   await finaliseContest(at(ctx, story.ago.finalised), organiser, contest.id);
   for (const line of story.conversation) {
     await sendMessage(at(ctx, line.ago), line.from === 'organiser' ? organiser : talent, { idParticipation: mine.id, message: line.text });
@@ -157,9 +155,9 @@ export async function seedDemoDelivery(ctx: AppContext, log: (line: string) => v
     .orderBy(asc(contests.id))
     .limit(1);
   if (open) {
-    const asked = await sendMessage(at(ctx, 3 * HOUR), { id: people.talent, isAdmin: false }, { idConcours: open.id, message: 'Bonjour ! Avez-vous une préférence de couleurs pour le logo, ou carte blanche ?' });
-    await sendMessage(at(ctx, 2 * HOUR), { id: people.organiser, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Bonjour ! Plutôt des tons chauds (ocre, brun doré), mais nous restons ouverts à vos idées.' });
-    await sendMessage(at(ctx, HOUR), { id: people.talent, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Parfait, merci, je vous envoie ma proposition très vite.' });
+    const asked = await sendMessage(at(ctx, 3 * HOUR_MS), { id: people.talent, isAdmin: false }, { idConcours: open.id, message: 'Bonjour ! Avez-vous une préférence de couleurs pour le logo, ou carte blanche ?' });
+    await sendMessage(at(ctx, 2 * HOUR_MS), { id: people.organiser, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Bonjour ! Plutôt des tons chauds (ocre, brun doré), mais nous restons ouverts à vos idées.' });
+    await sendMessage(at(ctx, HOUR_MS), { id: people.talent, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Parfait, merci, je vous envoie ma proposition très vite.' });
   }
 
   await playStory(ctx, sandbox, people, FINISHED);

@@ -4,6 +4,7 @@
  * filters and its thumbnails have something to show. Once, through the app's own services
  * (participation, upload with its preview, rating), like a talent and an organiser would.
  */
+import { HOUR_MS } from '@creadefi/domain';
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -15,7 +16,6 @@ import { storeUpload } from '../modules/files/upload';
 import { demoUserIds } from './seed';
 
 const MARKER = 'demo_proposals';
-const HOUR = 60 * 60 * 1000;
 
 interface Palette {
   background: string;
@@ -96,7 +96,7 @@ export async function seedDemoProposals(ctx: AppContext, log: (line: string) => 
     const participationOf = new Map<string, number>();
     for (const [i, sketch] of sketches.entries()) {
       const talent = { id: ids[sketch.talent]!, isAdmin: false };
-      const when = at(ctx, (sketches.length - i) * 5 * HOUR);
+      const when = at(ctx, (sketches.length - i) * 5 * HOUR_MS);
       let participationId = participationOf.get(sketch.talent);
       if (participationId === undefined) {
         participationId = (await addParticipation(when, talent, { idConcours: contest.id, commitment: true })).id;

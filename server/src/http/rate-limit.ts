@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import { AppError, MESSAGES } from '@creadefi/domain';
+import { AppError, MESSAGES, HOUR_MS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -51,7 +51,7 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowSecon
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   // Expired windows are useless rows; an occasional sweep keeps the table small without a job.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 60 * 60 * 1000)));
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - HOUR_MS)));
   const count = row!.count;
   return { count, allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((row!.resetAt.getTime() - now.getTime()) / 1000)) };
 }

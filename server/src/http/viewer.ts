@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, unauthorized, forbidden } from '@creadefi/domain';
+import { MESSAGES, unauthorized, forbidden, MINUTE_MS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { CacheInvalidation } from '../cache/invalidation';
 import { ReadCache } from '../cache/read-cache';
@@ -70,7 +70,7 @@ export type SessionCache = ReadCache<string, LiveSession | null>;
  * tokens are not kept: a session created afterwards is found.
  */
 export function sessionCache(invalidation: CacheInvalidation): SessionCache {
-  const cache: SessionCache = new ReadCache(invalidation, { capacity: 50_000, ttlMs: 10 * 60_000, keep: (session) => session !== null });
+  const cache: SessionCache = new ReadCache(invalidation, { capacity: 50_000, ttlMs: 10 * MINUTE_MS, keep: (session) => session !== null });
   invalidation.register('session', (tokenHash) => cache.delete(tokenHash), () => cache.clear());
   invalidation.register('user', (userId) => cache.deleteWhere((session) => session?.viewer.id === Number(userId)), () => cache.clear());
   return cache;

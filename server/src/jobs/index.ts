@@ -3,6 +3,7 @@
  * does one pass and is safe when several instances run it at once (row locks with
  * SKIP LOCKED); a pass also catches up on everything missed while the server was down.
  */
+import { HOUR_MS, MINUTE_MS } from '@creadefi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { endContests } from './end-contests';
@@ -21,11 +22,11 @@ export type Job = (ctx: AppContext) => Promise<number>;
  */
 export const jobs: { name: string; every: number; firstAfter?: number; run: Job }[] = [
   { name: 'fin des concours', every: 30_000, run: endContests },
-  { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
+  { name: 'validation automatique des fichiers finaux', every: MINUTE_MS, run: autoValidateFinalFiles },
   { name: 'e-mails des notifications', every: 30_000, run: mailNotifications },
-  { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
-  { name: 'codes promo des paiements abandonnés', every: 5 * 60_000, run: settleHeldPromotions },
-  { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },
+  { name: 'suivi des virements', every: MINUTE_MS, run: settlePendingPayouts },
+  { name: 'codes promo des paiements abandonnés', every: 5 * MINUTE_MS, run: settleHeldPromotions },
+  { name: 'fichiers sans propriétaire', every: 6 * HOUR_MS, firstAfter: 10 * MINUTE_MS, run: sweepOrphanFiles },
 ];
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {

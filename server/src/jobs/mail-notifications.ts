@@ -13,15 +13,14 @@
  * grouped mail of one contest is decided under a lock per contest, taken in contest order.
  */
 import { and, asc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
-import { MAIL_KIND_OF_NOTIFICATION, type MailKind } from '@creadefi/domain';
+import { MAIL_KIND_OF_NOTIFICATION, type MailKind, DAY_MS, MINUTE_MS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { contests, mailOptOuts, notifications, users } from '../db/schema';
 import { noticeMail, type NoticeMail } from '../modules/notifications/mails';
 
 const BATCH = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const RETRY_MS = 15 * 60 * 1000;
+const RETRY_MS = 15 * MINUTE_MS;
 /** First key of the per-contest lock of grouped proposal mails. */
 const PROPOSAL_MAIL_LOCK = 72_616_016;
 

@@ -3,11 +3,12 @@
  * commits, so a crash in between, or a request that fails after its write, can leave one
  * behind; files younger than a day are never touched, since their row may still be coming.
  */
+import { DAY_MS } from '@creadefi/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { files } from '../db/schema';
 
-export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+export const ORPHAN_MIN_AGE_MS = DAY_MS;
 const BATCH = 500;
 
 export async function sweepOrphanFiles(ctx: AppContext): Promise<number> {

@@ -72,7 +72,7 @@ export function tokenOf(link: string | null): string {
 
 // Contests ------------------------------------------------------------------------------
 // (imports kept beside the factories that use them)
-import { findSubCategory } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, findSubCategory } from '@creadefi/domain';
 import { contests as contestsTable } from '../db/schema';
 
 export type ContestOverrides = Partial<typeof contestsTable.$inferInsert>;
@@ -100,7 +100,7 @@ export async function buildContest(ctx: AppContext, owner: { id: number }, overr
       message: 'Un logo chaleureux et moderne.',
       costCents: 30_000,
       paidAt: status >= 2 ? now : null,
-      endDate: status >= 2 ? new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) : null,
+      endDate: status >= 2 ? new Date(now.getTime() + CONTEST_DURATION_MS) : null,
       prizesPaid: status >= 2 ? 1 : 0,
       createdAt: now,
       updatedAt: now,

@@ -4,8 +4,9 @@
  * brings the new build. A reload that already happened within the last minute is not
  * repeated, so a script that really fails shows the error screen instead of a reload loop.
  */
+import { MINUTE_MS } from '@creadefi/domain';
 const KEY = 'creadefi.staleBuildReloadAt';
-const MIN_INTERVAL_MS = 60_000;
+const MIN_INTERVAL_MS = MINUTE_MS;
 
 export function installStaleBuildReload(win: Window = window, reload: () => void = () => win.location.reload()): () => void {
   const onPreloadError = (event: Event) => {

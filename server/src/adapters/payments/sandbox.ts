@@ -13,7 +13,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CARD_TYPES, isValidIban, normaliseIban, SANDBOX_PAGE } from '@creadefi/domain';
+import { CARD_TYPES, isValidIban, normaliseIban, SANDBOX_PAGE, MINUTE_MS } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { sandboxOperations } from '../../db/schema';
 import {
@@ -51,7 +51,7 @@ export const SANDBOX_TEST_CARDS = {
 export const SANDBOX_PLATFORM = { ownerId: 'usr_platform', promotionsWalletId: 'wlt_platform_promotions' } as const;
 
 /** A hosted page left unpaid for this long expires and its pay-in fails. */
-export const SANDBOX_PAYIN_TTL_MS = 15 * 60 * 1000;
+export const SANDBOX_PAYIN_TTL_MS = 15 * MINUTE_MS;
 
 const ACCEPTED_CARD_TYPES: readonly string[] = CARD_TYPES.map((c) => c.value);
 

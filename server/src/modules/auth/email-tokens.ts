@@ -5,19 +5,18 @@
  * two clicks at once cannot both succeed.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DAY_MS, HOUR_MS } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'email-change' | 'email-undo';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * Verification links last 48 h, reset links 1 h (a reset link is worth an account); the old
  * address may undo an e-mail change for 7 days, long enough to notice a takeover.
  */
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = { verify: 48 * HOUR_MS, reset: HOUR_MS, 'email-change': 48 * HOUR_MS, 'email-undo': 7 * 24 * HOUR_MS };
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = { verify: 48 * HOUR_MS, reset: HOUR_MS, 'email-change': 48 * HOUR_MS, 'email-undo': 7 * DAY_MS };
 
 /** `email` is the address the link is about, for the links of an e-mail change. */
 export async function issueEmailToken(db: Db | Tx, userId: number, purpose: EmailTokenPurpose, now: Date, email?: string): Promise<string> {

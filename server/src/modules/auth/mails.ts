@@ -2,7 +2,8 @@
  * The account e-mails: plain text for every client plus a simple HTML version with inline
  * styles only (mail clients drop <style> blocks and external CSS). Texts come from domain/.
  */
-import { formatDate, formatTime, MESSAGES } from '@creadefi/domain';
+import { durationInDays, durationInHours, formatDate, formatTime, MESSAGES } from '@creadefi/domain';
+import { EMAIL_TOKEN_TTL_MS } from './email-tokens';
 import type { Mail } from '../../adapters/mail/port';
 
 const M = MESSAGES.auth.mail;
@@ -65,12 +66,12 @@ export function verificationMail(to: string, name: string, link: string, reason:
     subject: change ? M.emailChangeSubject : M.verifySubject,
     intro: change ? M.emailChangeIntro : M.verifyIntro,
     button: M.verifyButton,
-    notes: [M.verifyValidity, M.verifyIgnore],
+    notes: [M.verifyValidity(durationInHours(EMAIL_TOKEN_TTL_MS[change ? 'email-change' : 'verify'])), M.verifyIgnore],
   });
 }
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
-  return linkMail({ to, name, link, subject: M.resetSubject, intro: M.resetIntro, button: M.resetButton, notes: [M.resetValidity, M.resetIgnore] });
+  return linkMail({ to, name, link, subject: M.resetSubject, intro: M.resetIntro, button: M.resetButton, notes: [M.resetValidity(durationInHours(EMAIL_TOKEN_TTL_MS.reset)), M.resetIgnore] });
 }
 
 /** To the address in force when another one is asked for: what changes, and how to undo it. */
@@ -82,7 +83,7 @@ export function emailChangeNoticeMail(to: string, name: string, newEmail: string
     subject: M.emailChangeNoticeSubject,
     intro: M.emailChangeNoticeIntro(newEmail, formatDate(at), formatTime(at)),
     button: M.emailChangeUndoButton,
-    notes: [M.emailChangeUndoValidity, M.emailChangeNoticeIgnore],
+    notes: [M.emailChangeUndoValidity(durationInDays(EMAIL_TOKEN_TTL_MS['email-undo'])), M.emailChangeNoticeIgnore],
   });
 }
 

@@ -4,7 +4,7 @@
  * and sign-out.
  */
 import { eq, sql } from 'drizzle-orm';
-import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults } from '@creadefi/domain';
+import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults, HOUR_MS, SECOND_MS } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -102,7 +102,7 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ me
 
 /** False when this address already received its share of mails this hour. */
 async function mailAllowed(ctx: AppContext, email: string): Promise<boolean> {
-  const hit = await hitRateLimit(ctx.db, `mail-to:${email.toLowerCase()}`, MAILS_PER_ADDRESS_PER_HOUR, 3600, ctx.clock());
+  const hit = await hitRateLimit(ctx.db, `mail-to:${email.toLowerCase()}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS / SECOND_MS, ctx.clock());
   return hit.allowed;
 }
 

@@ -1,17 +1,17 @@
 /** Sessions: an opaque token for the client, its hash in the database (DESIGN, security rules). */
+import { DAY_MS, HOUR_MS } from '@creadefi/domain';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { publishRevocation } from '../events/publish';
 import { hashToken, newToken } from './tokens';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How stale a session's last use may get before a request writes it again. Writing on every
  * request would cost a write (and a cache announcement) per call; an hour is nothing beside
  * an idle limit counted in days.
  */
-export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+export const SESSION_TOUCH_MS = HOUR_MS;
 
 export async function createSession(db: Db | Tx, userId: number, now: Date, days: number): Promise<string> {
   const token = newToken();

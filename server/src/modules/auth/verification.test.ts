@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@creadefi/domain';
+import { MESSAGES, HOUR_MS } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPasswordUser, tokenOf, waitForMail } from '../../test/factories';
 import { users } from '../../db/schema';
 
 const A = MESSAGES.auth;
-const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: 1000 } });
@@ -50,7 +49,7 @@ describe('GET /api/auth/confirmation/:emailToken', () => {
 
   it('refuses a link older than 48 hours', async () => {
     const { token } = await signUp('tardif@exemple.fr', 'Tardif');
-    t.clock.advance(48 * HOUR + 1000);
+    t.clock.advance(48 * HOUR_MS + 1000);
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message.message).toBe(A.linkInvalid);
@@ -58,7 +57,7 @@ describe('GET /api/auth/confirmation/:emailToken', () => {
 
   it('accepts a link shortly before it expires', async () => {
     const { token } = await signUp('juste@exemple.fr', 'Juste');
-    t.clock.advance(47 * HOUR);
+    t.clock.advance(47 * HOUR_MS);
     expect((await confirm(token)).statusCode).toBe(200);
   });
 

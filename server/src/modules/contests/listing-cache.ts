@@ -5,6 +5,7 @@
  * member, and the flag is set from them. A change to an open contest's card drops every
  * page; a member's proposal sent or withdrawn drops their own set (migration 0008).
  */
+import { MINUTE_MS } from '@creadefi/domain';
 import type { ContestPage, ListContestsInput } from '@creadefi/domain';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import { ReadCache } from '../../cache/read-cache';
@@ -25,8 +26,8 @@ const pageWeight = (page: ContestPage) => page.concours.reduce((sum, card) => su
 export function listingCaches(invalidation: CacheInvalidation): ListingCaches {
   // 32 MB of pages at most (a page of 6 cards with briefs of a few hundred characters weighs
   // 5 to 10 KB), and about as much for the contests of 1 000 000 participations.
-  const pages = new ReadCache<string, ContestPage>(invalidation, { capacity: 32_000_000, weigh: pageWeight, ttlMs: 10 * 60_000 });
-  const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { capacity: 1_000_000, weigh: (ids) => ids.size + 1, ttlMs: 10 * 60_000 });
+  const pages = new ReadCache<string, ContestPage>(invalidation, { capacity: 32_000_000, weigh: pageWeight, ttlMs: 10 * MINUTE_MS });
+  const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { capacity: 1_000_000, weigh: (ids) => ids.size + 1, ttlMs: 10 * MINUTE_MS });
   invalidation.register('listing', () => pages.clear(), () => pages.clear());
   invalidation.register('participant', (userId) => participations.delete(Number(userId)), () => participations.clear());
   return { pages, participations };

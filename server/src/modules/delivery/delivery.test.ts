@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { AUTO_VALIDATION_DELAY_MS, MESSAGES, formatEuros, gainCents, platformFeeCents } from '@creadefi/domain';
+import { AUTO_VALIDATION_DELAY_MS, MESSAGES, formatEuros, gainCents, platformFeeCents, HOUR_MS } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { TEST_IBANS, buildFinalisedContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildUser, type FinalisedContest, type TestUser } from '../../test/factories';
 import { contests, files, ledgerEntries, ledgerOperations, messages, notifications, participations, payments, sandboxOperations } from '../../db/schema';
@@ -12,7 +12,6 @@ import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { jobs } from '../../jobs';
 
 const M = MESSAGES.messaging;
-const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;
 let organiser: TestUser & { ownerId: string; payerId: string };
@@ -70,12 +69,12 @@ describe('POST /api/concours/participant/upload/finalFile', () => {
     const sentAt = (await participation(w!.participationId)).finalSentAt!;
     expect(sentAt.getTime()).toBe(t.clock.now().getTime());
 
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     for (const [filename, content] of [['sources.zip', zip('sources/logo.svg', Buffer.from('<svg/>'))], ['sources.rar', rar()], ['sources.7z', sevenZip()]] as const) {
       const res = await sendFinal(w!.user, w!.participationId, { filename, content });
       expect(res.statusCode, filename).toBe(200);
     }
-    expect((await participation(w!.participationId)).finalSentAt!.getTime()).toBe(sentAt.getTime() + HOUR);
+    expect((await participation(w!.participationId)).finalSentAt!.getTime()).toBe(sentAt.getTime() + HOUR_MS);
     const finals = await t.ctx.db.select().from(files).where(and(eq(files.participationId, w!.participationId), eq(files.kind, 'final')));
     expect(finals.map((f) => f.mime)).toEqual(['image/png', 'application/zip', 'application/x-rar-compressed', 'application/x-7z-compressed']);
 
@@ -250,12 +249,12 @@ describe('automatic validation', () => {
     const { contest, winners } = await finalised();
     const w = winners[0]!;
     await sendFinal(w.user, w.participationId, png());
-    t.clock.advance(40 * HOUR);
+    t.clock.advance(40 * HOUR_MS);
     await sendFinal(w.user, w.participationId, { filename: 'sources.zip', content: zip('a.svg', Buffer.from('<svg/>')) });
-    t.clock.advance(10 * HOUR);
+    t.clock.advance(10 * HOUR_MS);
     await autoValidateFinalFiles(t.ctx);
     expect((await participation(w.participationId)).finalValidatedAt).toBeNull();
-    t.clock.advance(AUTO_VALIDATION_DELAY_MS - 10 * HOUR - 1);
+    t.clock.advance(AUTO_VALIDATION_DELAY_MS - 10 * HOUR_MS - 1);
     await autoValidateFinalFiles(t.ctx);
     expect((await participation(w.participationId)).finalValidatedAt).toBeNull();
     t.clock.advance(1);
@@ -273,7 +272,7 @@ describe('automatic validation', () => {
     const batch: FinalisedContest[] = [];
     for (let i = 0; i < 3; i++) batch.push(await finalised(2));
     for (const c of batch) for (const w of c.winners) await sendFinal(w.user, w.participationId, png());
-    t.clock.advance(5 * 24 * HOUR);
+    t.clock.advance(5 * 24 * HOUR_MS);
     const [x, y] = await Promise.all([autoValidateFinalFiles(t.ctx), autoValidateFinalFiles(t.ctx)]);
     expect(x + y).toBeGreaterThanOrEqual(6);
     for (const c of batch) {

@@ -11,6 +11,7 @@ import {
   conflict,
   forbidden,
   type FileDto,
+  MINUTE_MS,
 } from '@creadefi/domain';
 import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -55,7 +56,7 @@ export async function prepareFinalFile(ctx: AppContext, viewer: { id: number }, 
  * Final files sent one after the other, with nothing said in between, are one sending: the
  * organiser gets one message naming them all rather than one per file.
  */
-const SENDING_GAP_MS = 10 * 60 * 1000;
+const SENDING_GAP_MS = 10 * MINUTE_MS;
 
 type FileRow = typeof files.$inferSelect;
 

@@ -30,6 +30,7 @@ import {
   type PromoCheck,
   type PayInCreated,
   type PayInPurpose,
+  MINUTE_MS,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -48,7 +49,7 @@ const P = MESSAGES.payments;
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A pending pay-in younger than this is offered again rather than opening a second one. */
-const REUSE_PENDING_MS = 30 * 60 * 1000;
+const REUSE_PENDING_MS = 30 * MINUTE_MS;
 const AMOUNT_MISMATCH = 'amount_mismatch';
 
 const ACCEPTED_CARD_TYPES: readonly string[] = CARD_TYPES.map((c) => c.value);

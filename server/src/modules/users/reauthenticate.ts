@@ -5,7 +5,7 @@
  * made with Google or Facebook sign in with that provider again.
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError, badRequest, MESSAGES } from '@creadefi/domain';
+import { AppError, badRequest, MESSAGES, HOUR_MS, MINUTE_MS, SECOND_MS } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { userIdentities, users } from '../../db/schema';
 import { IdentityVerificationError, type VerifiedIdentity } from '../../adapters/identity/port';
@@ -20,7 +20,7 @@ const A = MESSAGES.auth;
  */
 export const ACCOUNT_CHANGES_PER_HOUR = 5;
 /** A Google sign-in older than this is not "fresh": its ID token may have been kept. */
-export const GOOGLE_REAUTH_MAX_AGE_MS = 10 * 60 * 1000;
+export const GOOGLE_REAUTH_MAX_AGE_MS = 10 * MINUTE_MS;
 
 export interface ReauthProof {
   currentPassword?: string | null;
@@ -64,7 +64,7 @@ async function providerIdentity(ctx: AppContext, proof: ReauthProof): Promise<Ve
  * valid, and a 401 would sign the person out of the web app.
  */
 export async function reauthenticate(ctx: AppContext, user: UserRow, proof: ReauthProof): Promise<void> {
-  const hit = await hitRateLimit(ctx.db, `account-change:${user.id}`, ACCOUNT_CHANGES_PER_HOUR, 3600, ctx.clock());
+  const hit = await hitRateLimit(ctx.db, `account-change:${user.id}`, ACCOUNT_CHANGES_PER_HOUR, HOUR_MS / SECOND_MS, ctx.clock());
   if (!hit.allowed) throw new TooManyRequestsError(A.accountChangesTooMany, hit.retryAfterSeconds);
 
   if (user.passwordHash) {

@@ -4,7 +4,7 @@
  * to the saved IBAN through the payment provider — once, however often it is clicked.
  */
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { AppError, MESSAGES, conflict, formatEuros, maskIban, type PayoutDto, type WalletDto } from '@creadefi/domain';
+import { AppError, MESSAGES, conflict, formatEuros, maskIban, type PayoutDto, type WalletDto, MINUTE_MS } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { bankAccounts, contests, ledgerAccounts, ledgerEntries, ledgerOperations, legalStatuses, payouts, users } from '../../db/schema';
@@ -240,7 +240,7 @@ export async function settlePayout(ctx: AppContext, payoutId: number, outcome: P
 }
 
 /** A pay-out younger than this may still be in the hands of the request that opened it. */
-export const PAYOUT_SETTLE_AFTER_MS = 2 * 60 * 1000;
+export const PAYOUT_SETTLE_AFTER_MS = 2 * MINUTE_MS;
 const BATCH = 50;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type PublicUser, type SessionResults } from '@creadefi/domain';
+import { MESSAGES, type PublicUser, type SessionResults, MINUTE_MS } from '@creadefi/domain';
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../../api/client';
 import { notifySuccess, notifyWarning } from '../../ui/feedback';
 
@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: ME_KEY,
     enabled: Boolean(token),
     retry: false,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
     queryFn: async ({ signal }) => {
       try {
         return (await api.get<{ user: PublicUser }>('/user/me', signal)).results!.user;

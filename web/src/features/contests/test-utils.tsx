@@ -11,7 +11,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ContestCardDto, ContestDto, PublicUser } from '@creadefi/domain';
-import { gainCents } from '@creadefi/domain';
+import { gainCents, DAY_MS } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
 import { SessionProvider, useSession } from '../auth/session';
@@ -61,14 +61,13 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 
 export function buildCard(overrides: Partial<ContestCardDto> = {}): ContestCardDto {
   const cost = overrides.cost ?? 24000;
   return {
     id: 7,
     createdAt: new Date().toISOString(),
-    endDate: new Date(Date.now() + 3 * DAY).toISOString(),
+    endDate: new Date(Date.now() + 3 * DAY_MS).toISOString(),
     status: 2,
     cost,
     gain: gainCents(cost),

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Badge, Button, Group, Loader, SimpleGrid, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { CATEGORIES, FORMAT_LABELS, MESSAGES, formatEuros, subCategoriesOf, type SubCategory } from '@creadefi/domain';
+import { CATEGORIES, FORMAT_LABELS, MESSAGES, formatEuros, subCategoriesOf, type SubCategory, MINUTE_MS } from '@creadefi/domain';
 import { notifyError } from '../../ui/feedback';
 import { readSubCategory, subCategoryKey } from './api';
 import { CategoryArt } from './CategoryArt';
@@ -44,7 +44,7 @@ export default function Step1CategoryPage() {
       const subCategory = await queryClient.fetchQuery({
         queryKey: subCategoryKey(sub.id),
         queryFn: ({ signal }) => readSubCategory(sub.id, signal),
-        staleTime: 5 * 60_000,
+        staleTime: 5 * MINUTE_MS,
       });
       // The brief describes the organiser, not the sub-category: it survives a change of mind.
       const next: WizardDraft = draft && draft.subCategory.id === subCategory.id ? { ...draft, subCategory } : { subCategory, brief: draft?.brief };

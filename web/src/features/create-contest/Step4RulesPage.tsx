@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
 import { z } from 'zod';
-import { CONTEST_DURATION_MS, MESSAGES, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, MESSAGES, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents, durationInDays } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { chosenOptions, minimumFor, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
@@ -18,8 +18,6 @@ import { centsToInput } from './money-input';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DURATION_DAYS = Math.round(CONTEST_DURATION_MS / DAY_MS);
 const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
 
 export function rulesSchema(minimumCents: number) {
@@ -124,10 +122,10 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
             </ThemeIcon>
             <div>
               <Text fw={500}>
-                Votre concours sera en ligne {DURATION_DAYS} jours, jusqu'au {endDate}
+                Votre concours sera en ligne {durationInDays(CONTEST_DURATION_MS)}, jusqu'au {endDate}
               </Text>
               <Text size="sm" c="dimmed">
-                Les {DURATION_DAYS} jours comptent à partir du paiement. Vous pourrez arrêter le concours plus tôt si une proposition vous plaît.
+                Les {durationInDays(CONTEST_DURATION_MS)} comptent à partir du paiement. Vous pourrez arrêter le concours plus tôt si une proposition vous plaît.
               </Text>
             </div>
           </Group>

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Modal, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { isRetryable } from '../../api/retryable';
@@ -29,7 +29,7 @@ const FinalUploadDialog = lazy(() => import('./FinalUploadDialog'));
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
 /** The time left on the status button moves on by itself. */
-function useNow(everyMs = 60_000): Date {
+function useNow(everyMs = MINUTE_MS): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), everyMs);

@@ -1,4 +1,5 @@
 /** Builders of the messaging answers for component tests. */
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@creadefi/domain';
 import type { ConversationDto, ConversationGroupDto, ConversationListPage, ConversationSummaryDto, FileDto, MessageDto } from '@creadefi/domain';
 import { afterEach } from 'vitest';
 import { resetLiveEventsForTests } from '../../api/events';
@@ -89,7 +90,7 @@ export function buildConversation(overrides: Partial<ConversationDto> & { status
       id: 7,
       status,
       companyName: 'Boulangerie Dupain',
-      endDate: new Date(Date.now() + (2 * 24 + 4) * 3600_000 + 120_000).toISOString(),
+      endDate: new Date(Date.now() + 2 * DAY_MS + 4 * HOUR_MS + 2 * MINUTE_MS).toISOString(),
       idConcoureur: 1,
       cost: 24000,
       gain: 19200,

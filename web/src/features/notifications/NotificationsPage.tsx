@@ -20,7 +20,7 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
-import { formatDate, formatTime, MESSAGES, NOTIFICATIONS, type NotificationDto, type NotificationsPage as Page } from '@creadefi/domain';
+import { formatDate, formatTime, MESSAGES, NOTIFICATIONS, type NotificationDto, type NotificationsPage as Page, DAY_MS, MINUTE_MS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys, useLiveEvents } from '../../api/events';
 import { notifyError } from '../../ui/feedback';
@@ -44,12 +44,12 @@ const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 /** "À l'instant", "Il y a 12 min", "Aujourd'hui à 14:05", "Hier à 09:30", then the date. */
 export function relativeTime(value: string, now: Date = new Date()): string {
   const date = new Date(value);
-  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  const minutes = Math.floor((now.getTime() - date.getTime()) / MINUTE_MS);
   if (minutes < 1) return T.justNow;
   if (minutes < 60) return T.minutesAgo(minutes);
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   if (date.getTime() >= startOfToday) return T.todayAt(formatTime(date));
-  if (date.getTime() >= startOfToday - 24 * 60 * 60 * 1000) return T.yesterdayAt(formatTime(date));
+  if (date.getTime() >= startOfToday - DAY_MS) return T.yesterdayAt(formatTime(date));
   return T.onDate(formatDate(date));
 }
 

@@ -11,7 +11,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { gainCents, type ContestDto, type FileDto, type MyContestRow, type ParticipationDto, type ProposalFilter, type ProposalsPage, type PublicUser } from '@creadefi/domain';
+import { gainCents, type ContestDto, type FileDto, type MyContestRow, type ParticipationDto, type ProposalFilter, type ProposalsPage, type PublicUser, DAY_MS } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
 import { SessionProvider, useSession } from '../auth/session';
@@ -58,7 +58,6 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 
 export function buildContest(overrides: Partial<ContestDto> & { format?: number } = {}): ContestDto {
   const { format = 1, ...rest } = overrides;
@@ -66,7 +65,7 @@ export function buildContest(overrides: Partial<ContestDto> & { format?: number 
   return {
     id: 7,
     createdAt: '2025-03-04T10:00:00.000Z',
-    endDate: new Date(Date.now() + 3 * DAY).toISOString(),
+    endDate: new Date(Date.now() + 3 * DAY_MS).toISOString(),
     status: 2,
     cost,
     gain: gainCents(cost),

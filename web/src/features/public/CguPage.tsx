@@ -1,6 +1,6 @@
 /** Conditions générales d'utilisation (/cgu), linked from the footer and the sign-up form. */
 import { Link } from 'react-router';
-import { CONTEST_DURATION_DAYS_TEXT, FEE_TEXT, LEGAL_UPDATED } from './legal/legal-facts';
+import { AUTO_VALIDATION_TEXT, CONTEST_DURATION_DAYS_TEXT, FEE_TEXT, LEGAL_UPDATED, MISSION_ACCEPTANCE_TEXT } from './legal/legal-facts';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { paths } from '../../app/paths';
 
@@ -124,12 +124,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Le Gagnant dispose de <strong>48 heures</strong> pour accepter la mission et les éventuelles demandes de l’Organisateur, puis livre ses fichiers finaux dans le délai convenu. Il réalise
+          Le Gagnant dispose de <strong>{MISSION_ACCEPTANCE_TEXT}</strong> pour accepter la mission et les éventuelles demandes de l’Organisateur, puis livre ses fichiers finaux dans le délai convenu. Il réalise
           les retouches achetées par l’Organisateur lors de la création du concours&nbsp;; au-delà, il n’est tenu à aucune retouche supplémentaire.
         </p>
         <p>
           L’Organisateur valide les fichiers finaux dès qu’ils sont conformes. À défaut de réponse de sa part, les fichiers sont réputés validés et le concours est clôturé automatiquement{' '}
-          <strong>48 heures</strong> après leur envoi. En cas de retard ou de désaccord, notre support peut intervenir.
+          <strong>{AUTO_VALIDATION_TEXT}</strong> après leur envoi. En cas de retard ou de désaccord, notre support peut intervenir.
         </p>
       </>
     ),
