@@ -33,3 +33,4 @@ export * from './messages/follow-up';
 export * from './mail-preferences';
 export * from './schemas/withdrawal';
 export * from './durations';
+export * from './web-paths';

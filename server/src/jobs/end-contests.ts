@@ -5,7 +5,7 @@
  * pass drains everything that came due, including while the server was down.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES } from '@creadefi/domain';
+import { CONTEST_STATUS, MESSAGES, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { contests } from '../db/schema';
 import { notify } from '../modules/notifications/notify';
@@ -35,7 +35,7 @@ export async function endContests(ctx: AppContext): Promise<number> {
           userId: c.ownerId,
           kind: 'contest_ended',
           text: MESSAGES.notifications.contestEnded(c.companyName),
-          link: `/participations/${c.id}`,
+          link: webPaths.proposals(c.id),
           contestId: c.id,
           at: now,
         });

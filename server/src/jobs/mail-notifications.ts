@@ -13,7 +13,7 @@
  * grouped mail of one contest is decided under a lock per contest, taken in contest order.
  */
 import { and, asc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
-import { MAIL_KIND_OF_NOTIFICATION, type MailKind, DAY_MS, MINUTE_MS } from '@creadefi/domain';
+import { MAIL_KIND_OF_NOTIFICATION, type MailKind, DAY_MS, MINUTE_MS, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { contests, mailOptOuts, notifications, users } from '../db/schema';
@@ -64,8 +64,8 @@ function mailOf(ctx: AppContext, row: DueRow, kind: MailKind, count: number): No
     text: row.text,
     companyName: row.companyName,
     count,
-    link: `${base}${row.link ?? '/notifications'}`,
-    profileLink: `${base}/mon-profil/informations-personnelles`,
+    link: `${base}${row.link ?? webPaths.notifications}`,
+    profileLink: `${base}${webPaths.profile}`,
   };
 }
 

@@ -1,25 +1,18 @@
-/** Every route path of the web app (spec 1 §2, spec 2 §2), in one place. */
+/** Every route path of the web app (spec 1 §2, spec 2 §2); the pages the server links to come from domain. */
+// The file alone, not the index: the build's configuration reads these paths with Node itself.
+import { webPaths } from '@creadefi/domain/web-paths';
+
 export const paths = {
+  ...webPaths,
   home: '/',
   signup: '/signup',
   signupSuccess: '/signup/success',
-  verify: (token: string) => `/verify/${token}`,
-  recoverPassword: (token: string) => `/recover-password/${token}`,
-  undoEmailChange: (token: string) => `/email-change/undo/${token}`,
   faq: '/faq',
   cgu: '/cgu',
   privacy: '/politique-confidentialite',
   listing: (category: string, subCategory?: string) => (subCategory ? `/concours/${category}/${subCategory}` : `/concours/${category}`),
   createContest: (step: 1 | 2 | 3 | 4 | 5) => `/organiser-concours/etape${step}`,
-  contestDetails: (id: number) => `/details-concours/${id}`,
-  editContest: (id: number) => `/modifier-concours/${id}`,
-  proposals: (id: number) => `/participations/${id}`,
-  messages: '/messages',
-  conversation: (participationId: number) => `/messages/${participationId}`,
-  notifications: '/notifications',
-  profile: '/mon-profil/informations-personnelles',
-  myContests: '/mon-profil/mes-concours',
+  editContest: (id: number | string) => `/modifier-concours/${id}`,
   status: '/mon-profil/statut',
-  confirmation: '/confirmation',
   devOutbox: '/dev/outbox',
 } as const;

@@ -4,7 +4,7 @@
  * and sign-out.
  */
 import { eq, sql } from 'drizzle-orm';
-import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults, HOUR_MS, SECOND_MS } from '@creadefi/domain';
+import { badRequest, capitaliseName, forbidden, MESSAGES, unauthorized, type LoginInput, type RegisterInput, type SessionResults, HOUR_MS, SECOND_MS, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -28,8 +28,8 @@ const MAILS_PER_ADDRESS_PER_HOUR = 5;
 type UserRow = typeof users.$inferSelect;
 
 const displayName = (u: { firstName: string | null; pseudo: string }) => u.firstName ?? u.pseudo;
-const verifyLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/verify/${token}`;
-const resetLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/recover-password/${token}`;
+const verifyLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}${webPaths.verify(token)}`;
+const resetLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}${webPaths.recoverPassword(token)}`;
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);

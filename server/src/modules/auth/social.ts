@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { IdentityVerificationError, type VerifiedIdentity } from '../../adapters/identity/port';
-import { uniqueViolation } from '../users/unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { findUserByEmail, openSession } from './service';
 import { pseudoBase, pseudoCandidates } from './pseudo';
 import { pseudoKey } from '../users/pseudo-key';

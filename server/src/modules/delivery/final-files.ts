@@ -12,6 +12,7 @@ import {
   forbidden,
   type FileDto,
   MINUTE_MS,
+  webPaths,
 } from '@creadefi/domain';
 import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -23,6 +24,7 @@ import { insertMessage, loadHead, lockHead, type ConversationHead } from '../mes
 import { notifyGrouped } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
 import { workTypeNames } from '../messages/service';
+import { recordStoredFile } from '../files/record';
 
 const M = MESSAGES.messaging;
 
@@ -104,33 +106,19 @@ export async function commitFinalFile(ctx: AppContext, viewer: { id: number }, p
       const now = ctx.clock();
       const refused = refusal(viewer.id, head, await lockHead(tx, head.participationId, head.contestId));
       if (refused) throw refused;
-      const [file] = await tx
-        .insert(files)
-        .values({
-          participationId: head.participationId,
-          kind: 'final',
-          storageKey: stored.storageKey,
-          previewKey: stored.previewKey,
-          filename: stored.filename,
-          mime: stored.mime,
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          uploadedBy: viewer.id,
-          createdAt: now,
-        })
-        .returning();
+      const file = await recordStoredFile(tx, { participationId: head.participationId, kind: 'final', uploadedBy: viewer.id }, stored, now);
       await tx.update(participations).set({ finalSentAt: now, updatedAt: now }).where(eq(participations.id, head.participationId));
-      await announceFinalFile(tx, head, file!, now);
+      await announceFinalFile(tx, head, file, now);
       await notifyGrouped(tx, {
         userId: head.organiserId,
         kind: 'final_files_received',
         text: MESSAGES.notifications.finalFilesReceived(head.companyName),
-        link: `/messages/${head.participationId}`,
+        link: webPaths.conversation(head.participationId),
         contestId: head.contestId,
         participationId: head.participationId,
         at: now,
       });
-      return toFileDto(file!);
+      return toFileDto(file);
     });
   } catch (error) {
     await discardUpload(ctx.files, stored);

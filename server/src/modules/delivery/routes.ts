@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
 import { discardUpload, storeUpload } from '../files/upload';
-import { uploadRateLimit } from '../messages/upload-limit';
+import { uploadRateLimit } from '../files/upload-limit';
 import { holdUploadSlot } from '../files/upload-slots';
 import { commitFinalFile, finalRules, prepareFinalFile } from './final-files';
 import { validateFinalFiles } from './validate';

@@ -6,7 +6,7 @@
  * through the same applyValidation.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES, badRequest, conflict, forbidden, formatEuros, gainCents, platformFeeCents } from '@creadefi/domain';
+import { CONTEST_STATUS, MESSAGES, badRequest, conflict, forbidden, formatEuros, gainCents, platformFeeCents, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, participations } from '../../db/schema';
@@ -63,9 +63,9 @@ export async function applyValidation(tx: Tx, v: Validation, by: ValidatedBy, no
     text: by === 'organiser' ? M.validatedSystem : M.autoValidatedSystem,
     at: now,
   });
-  const link = `/messages/${v.participationId}`;
+  const link = webPaths.conversation(v.participationId);
   await notify(tx, { userId: v.talentId, kind: 'files_validated', text: N.filesValidated(v.companyName), link, contestId: v.contestId, participationId: v.participationId, at: now });
-  await notify(tx, { userId: v.talentId, kind: 'payment_received', text: N.paymentReceived(formatEuros(gain)), link: '/mon-profil/informations-personnelles', contestId: v.contestId, participationId: v.participationId, at: now });
+  await notify(tx, { userId: v.talentId, kind: 'payment_received', text: N.paymentReceived(formatEuros(gain)), link: webPaths.profile, contestId: v.contestId, participationId: v.participationId, at: now });
 
   const [pending] = await tx
     .select({ n: count() })

@@ -8,7 +8,7 @@ import { holdUploadSlot } from '../files/upload-slots';
 import { discardUpload, storeUpload } from '../files/upload';
 import { listConversations } from './conversation-list';
 import { commitWorkFile, prepareWorkFile, readConversation, sendMessage } from './service';
-import { uploadRateLimit } from './upload-limit';
+import { uploadRateLimit } from '../files/upload-limit';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];

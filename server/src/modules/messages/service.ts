@@ -16,6 +16,7 @@ import {
   type ConversationDto,
   type FileDto,
   type MessageDto,
+  webPaths,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -27,6 +28,7 @@ import { notifyGrouped } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
 import { insertMessage, loadHead, lockHead, toMessageDto, type ConversationHead } from './conversation';
 import { messageRefusal, partyOf, workFileRefusal, type Reader } from './rules';
+import { recordStoredFile } from '../files/record';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
@@ -181,7 +183,7 @@ async function write(tx: Tx, head: ConversationHead, authorId: number, text: str
     userId: authorId === head.organiserId ? head.talentId : head.organiserId,
     kind: 'new_message',
     text: N.newMessage(pseudo),
-    link: `/messages/${head.participationId}`,
+    link: webPaths.conversation(head.participationId),
     contestId: head.contestId,
     participationId: head.participationId,
     at: now,
@@ -219,23 +221,9 @@ export async function commitWorkFile(ctx: AppContext, viewer: Actor, target: Wor
       const { head } = target;
       const refusal = workFileRefusal(target.reader, await lockHead(tx, head.participationId, head.contestId));
       if (refusal) throw refusal;
-      const [file] = await tx
-        .insert(files)
-        .values({
-          participationId: head.participationId,
-          kind: 'work',
-          storageKey: stored.storageKey,
-          previewKey: stored.previewKey,
-          filename: stored.filename,
-          mime: stored.mime,
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          uploadedBy: viewer.id,
-          createdAt: now,
-        })
-        .returning();
-      const row = await write(tx, head, viewer.id, stored.filename, pseudo, now, file!.id);
-      return { message: toMessageDto(row, file!, viewer.id), file: toFileDto(file!) };
+      const file = await recordStoredFile(tx, { participationId: head.participationId, kind: 'work', uploadedBy: viewer.id }, stored, now);
+      const row = await write(tx, head, viewer.id, stored.filename, pseudo, now, file.id);
+      return { message: toMessageDto(row, file, viewer.id), file: toFileDto(file) };
     });
   } catch (error) {
     await discardUpload(ctx.files, stored);

@@ -5,7 +5,7 @@
  * (user, contest) for this kind is the last guard: a second pass inserts nothing.
  */
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@creadefi/domain';
+import { MESSAGES, webPaths } from '@creadefi/domain';
 import type { Tx } from '../../db/client';
 import { publishEvent } from '../events/publish';
 
@@ -14,7 +14,7 @@ const ANNOUNCE_SLICE = 500;
 
 export async function tellParticipantsClosed(tx: Tx, contest: { id: number; companyName: string }, at: Date): Promise<number> {
   const text = MESSAGES.followUp.contestClosed(contest.companyName);
-  const link = `/details-concours/${contest.id}`;
+  const link = webPaths.contestDetails(contest.id);
   const result = (await tx.execute(sql`
     insert into notifications (user_id, kind, text, link, contest_id, participation_id, created_at)
     select p.user_id, 'contest_closed', ${text}, ${link}, p.contest_id, p.id, ${at.toISOString()}::timestamptz

@@ -19,6 +19,7 @@ import {
   maxParticipationFiles,
   uploadFieldsSchema,
   type FileDto,
+  webPaths,
 } from '@creadefi/domain';
 import type { z } from 'zod';
 import type { addParticipationSchema } from '@creadefi/domain';
@@ -29,8 +30,9 @@ import { toFileDto } from '../files/dto';
 import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
 import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
-import { uniqueViolation } from './pg-errors';
+import { uniqueViolation } from '../../db/unique-violation';
 import { starCountChange } from './star-counters';
+import { recordStoredFile } from '../files/record';
 
 const P = MESSAGES.participations;
 
@@ -60,7 +62,7 @@ async function enterContest(tx: Tx, contest: ContestWithFormat, participationId:
     .update(contests)
     .set({ participationsCount: sql`${contests.participationsCount} + 1`, ...starCountChange(null, entered!.stars) })
     .where(eq(contests.id, contest.id));
-  await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: `/participations/${contest.id}`, contestId: contest.id, participationId, at: now });
+  await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: webPaths.proposals(contest.id), contestId: contest.id, participationId, at: now });
   return number;
 }
 
@@ -181,23 +183,9 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
       if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));
       const maxBytes = maxParticipationBytes(contest.format);
       if (usage.bytes + stored.size > maxBytes) throw new AppError(413, P.tooBig(formatBytes(usage.bytes + stored.size), formatBytes(maxBytes)));
-      const [file] = await tx
-        .insert(files)
-        .values({
-          participationId: participation.id,
-          kind: 'participation',
-          storageKey: stored.storageKey,
-          previewKey: stored.previewKey,
-          filename: stored.filename,
-          mime: stored.mime,
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          uploadedBy: actor.id,
-          createdAt: now,
-        })
-        .returning();
+      const file = await recordStoredFile(tx, { participationId: participation.id, kind: 'participation', uploadedBy: actor.id }, stored, now);
       if (!participation.isParticipating) await enterContest(tx, contest, participation.id, now);
-      return toFileDto(file!);
+      return toFileDto(file);
     });
   } catch (error) {
     await discardUpload(ctx.files, stored);

@@ -20,7 +20,7 @@ import type { App, RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
 import { receiveUpload, registerMultipart } from '../files/multipart';
 import { holdUploadSlot } from '../files/upload-slots';
-import { uploadRateLimit } from '../messages/upload-limit';
+import { uploadRateLimit } from '../files/upload-limit';
 import { discardUpload, storeUpload } from '../files/upload';
 import { finaliseContest, rateParticipation, readWinners, reportParticipation, setWinner } from './judging';
 import { addParticipation, checkProposalFields, commitProposalFile, prepareProposalUpload } from './participate';

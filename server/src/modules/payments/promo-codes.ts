@@ -10,7 +10,7 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { conflict, MESSAGES, normalisePromoCode, type CreatePromoCodeInput, type PromoCodeDto } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { promoCodes } from '../../db/schema';
-import { uniqueViolation } from '../users/unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 

@@ -31,6 +31,7 @@ import {
   type PayInCreated,
   type PayInPurpose,
   MINUTE_MS,
+  webPaths,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -39,7 +40,7 @@ import { underClaim } from '../../db/claim';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
 import { findContest, type ContestRow } from '../contests/repository';
-import { uniqueViolation } from '../users/unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { findPromoCode, promoCodeById, promoCodeState, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
 import { finaliseOncePaid } from '../participations/judging';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
@@ -306,7 +307,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
         walletId: payerId,
         amountCents: due.amountCents,
         cardType: input.cardType,
-        returnUrl: `${ctx.config.publicUrl}/confirmation?idConcours=${contest.id}`,
+        returnUrl: `${ctx.config.publicUrl}${webPaths.paymentReturn(contest.id)}`,
         tag: `contest:${contest.id}:${due.purpose}`,
       });
     } catch (error) {

@@ -5,7 +5,7 @@
  * and the mails, do not tell the person asking whether the new address has an account.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { badRequest, MESSAGES } from '@creadefi/domain';
+import { badRequest, MESSAGES, webPaths } from '@creadefi/domain';
 import type { Mail } from '../../adapters/mail/port';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -13,7 +13,7 @@ import { users } from '../../db/schema';
 import { consumeEmailLink, issueEmailToken, voidAddressLinks, voidEmailTokens } from '../auth/email-tokens';
 import { emailChangeNoticeMail, emailInUseMail, verificationMail } from '../auth/mails';
 import { revokeAllSessions } from '../auth/sessions';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 
 const A = MESSAGES.auth;
 
@@ -41,12 +41,12 @@ export async function proposeEmailChange(ctx: AppContext, tx: Tx, user: UserRow,
   // Only the latest proposal can be confirmed.
   await voidEmailTokens(tx, user.id, 'email-change', now);
   const undo = await issueEmailToken(tx, user.id, 'email-undo', now, user.email);
-  const notice = emailChangeNoticeMail(user.email, displayName(user), newEmail, `${ctx.config.publicUrl}/email-change/undo/${undo}`, now);
+  const notice = emailChangeNoticeMail(user.email, displayName(user), newEmail, `${ctx.config.publicUrl}${webPaths.undoEmailChange(undo)}`, now);
 
   const owner = await ownerOf(tx, newEmail, user.id);
   if (owner) return [emailInUseMail(owner.email, displayName(owner)), notice];
   const confirm = await issueEmailToken(tx, user.id, 'email-change', now, newEmail);
-  return [verificationMail(newEmail, displayName(user), `${ctx.config.publicUrl}/verify/${confirm}`, 'email-change'), notice];
+  return [verificationMail(newEmail, displayName(user), `${ctx.config.publicUrl}${webPaths.verify(confirm)}`, 'email-change'), notice];
 }
 
 /**

@@ -16,7 +16,7 @@ import { passwordWeakness } from '../auth/password-policy';
 import { revokeAllSessions } from '../auth/sessions';
 import { proposeEmailChange } from './email-change';
 import { reauthenticate } from './reauthenticate';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { pseudoKey } from './pseudo-key';
 
 const A = MESSAGES.auth;

@@ -3,7 +3,7 @@ import { AppError, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../../db/schema';
 import { rethrowUserConflict } from './service';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { pseudoKey } from './pseudo-key';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * to the saved IBAN through the payment provider — once, however often it is clicked.
  */
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { AppError, MESSAGES, conflict, formatEuros, maskIban, type PayoutDto, type WalletDto, MINUTE_MS } from '@creadefi/domain';
+import { AppError, MESSAGES, conflict, formatEuros, maskIban, type PayoutDto, type WalletDto, MINUTE_MS, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { bankAccounts, contests, ledgerAccounts, ledgerEntries, ledgerOperations, legalStatuses, payouts, users } from '../../db/schema';
@@ -219,7 +219,7 @@ export async function settlePayout(ctx: AppContext, payoutId: number, outcome: P
     }
     if (outcome.status === 'SUCCEEDED') {
       const [row] = await tx.update(payouts).set({ status: 'succeeded', providerPayoutId, completedAt: now }).where(eq(payouts.id, payoutId)).returning();
-      await notify(tx, { userId: payout.userId, kind: 'payout_sent', text: MESSAGES.notifications.payoutSent(formatEuros(payout.amountCents)), link: '/mon-profil/informations-personnelles', at: now });
+      await notify(tx, { userId: payout.userId, kind: 'payout_sent', text: MESSAGES.notifications.payoutSent(formatEuros(payout.amountCents)), link: webPaths.profile, at: now });
       return row!;
     }
     const [row] = await tx

@@ -1,7 +1,6 @@
 /**
- * Uploads per user across conversations and deliveries, counted under the same key as
- * proposal uploads (`upload:<userId>`): generous for people, a wall for a script filling
- * the disk.
+ * Uploads per user, one count (`upload:<userId>`) for proposal, work and final files:
+ * generous for people, a wall for a script filling the disk.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@creadefi/domain';

@@ -1,7 +1,8 @@
 /**
- * Unique indexes are what really keeps e-mails and pseudos unique when two requests race;
- * this reads which one refused a row. Drizzle wraps the driver's error in `cause`; PGlite
- * and pg both give the SQLSTATE `code` and the `constraint` name.
+ * Unique indexes are what really keeps rows unique (e-mails, pseudos, one participation per
+ * member, promo codes) when two requests race; this reads which one refused a row. Drizzle
+ * wraps the driver's error in `cause`; PGlite and pg both give the SQLSTATE `code` and the
+ * `constraint` name.
  */
 interface PgErrorLike {
   code?: string;

@@ -1,0 +1,22 @@
+/**
+ * The web pages the server links to (notifications, mails, the payment's return address),
+ * built here once for the web app's router and links and for the server's messages.
+ * An id may be a route pattern (`':id'`) when the router declares the page.
+ */
+type Id = number | string;
+
+export const webPaths = {
+  verify: (token: string) => `/verify/${token}`,
+  recoverPassword: (token: string) => `/recover-password/${token}`,
+  undoEmailChange: (token: string) => `/email-change/undo/${token}`,
+  contestDetails: (id: Id) => `/details-concours/${id}`,
+  proposals: (id: Id) => `/participations/${id}`,
+  messages: '/messages',
+  conversation: (participationId: Id) => `/messages/${participationId}`,
+  notifications: '/notifications',
+  profile: '/mon-profil/informations-personnelles',
+  myContests: '/mon-profil/mes-concours',
+  confirmation: '/confirmation',
+  /** Where the payment provider sends the organiser back; the page reads `idConcours`. */
+  paymentReturn: (contestId: number) => `/confirmation?idConcours=${contestId}`,
+} as const;
