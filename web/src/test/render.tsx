@@ -19,31 +19,63 @@ import { SignInModalProvider, useSignInModal } from '../features/auth/sign-in-mo
 export interface ApiCall {
   method: string;
   path: string;
+  /** The address as fetched, query string included. */
+  url: string;
   /** The query string, for routes that answer by it (paging). */
   query: URLSearchParams;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Answer = { status?: number; body?: unknown };
-/** A JSON answer, or a whole Response for what is not JSON (a live event stream). */
-export type ApiRoutes = Record<string, Answer | ((call: ApiCall) => Answer | Response)>;
+/** A JSON answer (nothing: an empty 200), or a whole Response for what is not JSON (a live event stream, an image). */
+type Reply = Answer | Response | undefined;
+export type ApiHandler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
+export type ApiRoutes = Record<string, ApiHandler>;
 
-/** Replaces fetch: keys are "METHOD /api/path"; unknown routes answer 404. Returns the calls received. */
-export function stubApi(routes: ApiRoutes = {}): ApiCall[] {
+export interface StubApiOptions {
+  /** What a route missing from the table gets: a 404 in the envelope (default), or a failed test. */
+  unknown?: 'not-found' | 'fail';
+  /** Answers calls no route names (file previews by id, …) before `unknown` applies. */
+  fallback?: (call: ApiCall) => Response | undefined;
+}
+
+const NOT_FOUND: Answer = { status: 404, body: { message: { message: 'Introuvable', code: 404 } } };
+
+/** Replaces fetch: keys are "METHOD /api/path" (query string left out). Returns the calls received, in order. */
+export function stubApi(routes: ApiRoutes = {}, { unknown = 'not-found', fallback }: StubApiOptions = {}): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = { method: (init.method ?? 'GET').toUpperCase(), path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call: ApiCall = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        url: String(input),
+        query: url.searchParams,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
       calls.push(call);
-      const handler = routes[`${call.method} ${call.path}`];
-      const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { message: { message: 'Introuvable', code: 404 } } });
+      const key = `${call.method} ${call.path}`;
+      if (!(key in routes)) {
+        const answered = fallback?.(call);
+        if (answered) return answered;
+        if (unknown === 'fail') throw new Error(`Unexpected API call: ${call.method} ${call.url}`);
+      }
+      const handler = key in routes ? routes[key] : NOT_FOUND;
+      const answer = (typeof handler === 'function' ? await handler(call) : handler) ?? {};
       if (answer instanceof Response) return answer;
       return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
+}
+
+/** The calls made to one "METHOD /api/path". */
+export function callsTo(calls: readonly ApiCall[], key: string): ApiCall[] {
+  return calls.filter((c) => `${c.method} ${c.path}` === key);
 }
 
 /** Reports every observed element as visible straight away. */
@@ -89,6 +121,11 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     wallet: { amount: 0 },
     ...overrides,
   };
+}
+
+/** A member who has filled in the status form: the provider's user and wallet are open. */
+export function makeMember(overrides: Partial<PublicUser> = {}): PublicUser {
+  return makeUser({ id: 1, lastName: 'Martin', country: 'FR', lang: 'fr', ownerId: 'owner-1', payerId: 'payer-1', ...overrides });
 }
 
 /** The answer of GET /api/user/me for a signed-in test user. */

@@ -8,8 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import type { PublicUser, SessionResults } from '@creadefi/domain';
+import type { SessionResults } from '@creadefi/domain';
+import { makeUser } from '../../test/render';
 import { theme } from '../../app/theme';
 import { SessionProvider } from './session';
 import { SignInModalProvider } from './sign-in-modal-state';
@@ -22,64 +22,10 @@ configure({ asyncUtilTimeout: 4000 });
 // does not wait for a module transform on a busy machine.
 await import('./SignInDialog');
 
-export interface StubRequest {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-type Answer = { status?: number; body?: unknown };
-type Handler = Answer | ((request: StubRequest) => Answer);
-
-/**
- * Replaces fetch: `routes` maps "METHOD /api/path" to an answer or a function of the request.
- * Returns the list of requests received, in order.
- */
-export function stubApi(routes: Record<string, Handler>): StubRequest[] {
-  const calls: StubRequest[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: StubRequest = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    const answer: Answer = typeof handler === 'function' ? handler(request) : (handler ?? { status: 404, body: { message: { message: 'Introuvable', code: 404 } } });
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
-}
+export { makeUser, stubApi, type ApiCall as StubRequest } from '../../test/render';
 
 /** The answer of GET /api/config with no sign-in provider configured. */
 export const noProviders = { body: { results: { googleClientId: null, facebookAppId: null, paymentProvider: 'sandbox', devOutbox: true } } };
-
-export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 7,
-    pseudo: 'camille',
-    email: 'camille@example.fr',
-    firstName: 'Camille',
-    lastName: null,
-    phone: null,
-    birthDate: null,
-    country: null,
-    lang: null,
-    socialReason: null,
-    companyName: null,
-    isAdmin: false,
-    isFirstTime: false,
-    ownerId: null,
-    payerId: null,
-    isAuthenticated: true,
-    wallet: { amount: 0 },
-    ...overrides,
-  };
-}
 
 export function makeSession(overrides: Partial<SessionResults> = {}): SessionResults {
   const user = overrides.user ?? makeUser();

@@ -1,7 +1,8 @@
 /**
- * Component-test helpers of the contest and payment screens: a stubbed API answering by
- * "METHOD /api/path", and a render inside the app's providers with a memory router, signed
- * in through the real session (its /user/me call is answered by the stub).
+ * Component-test helpers of the contest, payment, participation, proposals and My contests
+ * screens: a stubbed API answering by "METHOD /api/path", and a render inside the app's
+ * providers with a memory router, signed in through the real session (its /user/me call is
+ * answered by the stub).
  */
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -15,6 +16,7 @@ import { gainCents, DAY_MS } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
 import { SessionProvider, useSession } from '../auth/session';
+import { callsTo, makeMember, stubApi, type ApiCall } from '../../test/render';
 
 // The first render of a file pays for loading Mantine and the page: under a full parallel run
 // that alone can outlast the default one second of findBy queries.
@@ -25,42 +27,14 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  url: string;
-  body: unknown;
-}
-
 type Answer = { status?: number; body?: unknown } | undefined;
-type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+export type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+export type { ApiCall };
 
 export const ok = (body: unknown = {}): Answer => ({ status: 200, body });
-export const fail = (status: number, message: string): Answer => ({ status, body: { message: { message, code: status } } });
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message: { message, code: status }, ...extra } });
 
-export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 1,
-    pseudo: 'camille',
-    email: 'camille@example.fr',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    phone: null,
-    birthDate: null,
-    country: 'FR',
-    lang: 'fr',
-    socialReason: null,
-    companyName: null,
-    isAdmin: false,
-    isFirstTime: false,
-    ownerId: 'owner-1',
-    payerId: 'payer-1',
-    isAuthenticated: true,
-    wallet: { amount: 0 },
-    ...overrides,
-  };
-}
-
+export const buildUser = makeMember;
 
 export function buildCard(overrides: Partial<ContestCardDto> = {}): ContestCardDto {
   const cost = overrides.cost ?? 24000;
@@ -105,35 +79,27 @@ export function buildContest(overrides: Partial<ContestDto> = {}): ContestDto {
   } as ContestDto;
 }
 
+const isFilePreview = (call: ApiCall) => call.method === 'GET' && /^\/api\/files\/\d+(\/preview)?$/.test(call.path);
+
 /**
  * Replaces fetch: each call is recorded and answered by the handler of "METHOD /api/path"
- * (query string left out of the key). An unexpected call fails the test loudly.
+ * (query string left out of the key). File previews answer an image; any other unexpected
+ * call fails the test loudly.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = url.split('?')[0]!;
-    const call: ApiCall = { method, path, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`Unexpected API call: ${method} ${url}`);
-    const answer = (await handler(call)) ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
-  };
+  const calls = stubApi(handlers, { unknown: 'fail', fallback: (call) => (isFilePreview(call) ? new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }) : undefined) });
+  return { calls, fetchMock: vi.mocked(fetch), callsTo: (key: string) => callsTo(calls, key) };
 }
 
-/** Shows where the router ended up, for redirect assertions. */
+/** Shows where the router ended up and the state it carries, for redirect assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
+  return (
+    <div>
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <p data-testid="location-state">{JSON.stringify(location.state ?? null)}</p>
+    </div>
+  );
 }
 
 /** Pages render once the profile is known, as the app's layout does (spec 1 §2). */

@@ -9,50 +9,26 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
 import { findSubCategory, optionsOf, findCategory, type PublicUser, type SubCategoryDto } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
 import { SessionProvider, useSession } from '../auth/session';
+import { callsTo, makeMember, stubApi, type ApiCall } from '../../test/render';
 
 // Mantine's autosizing Textarea listens to font loading, which happy-dom does not have.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 type Answer = { status?: number; body?: unknown };
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+export type { ApiCall };
 
 export const ok = (body: unknown = {}, status = 200): Answer => ({ status, body });
 export const fail = (status: number, message: string, fields?: Record<string, string>): Answer => ({ status, body: { message: { message, code: status, fields } } });
 
 export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 1,
-    pseudo: 'camille',
-    email: 'camille@example.fr',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    phone: null,
-    birthDate: null,
-    country: 'FR',
-    lang: 'fr',
-    socialReason: null,
-    companyName: 'Boulangerie Dupain',
-    isAdmin: false,
-    isFirstTime: false,
-    ownerId: 'owner-1',
-    payerId: 'payer-1',
-    isAuthenticated: true,
-    wallet: { amount: 0 },
-    ...overrides,
-  };
+  return makeMember({ companyName: 'Boulangerie Dupain', ...overrides });
 }
 
 /** The server's answer for a sub-category, built from the same catalogue it reads. */
@@ -75,19 +51,8 @@ export function buildSubCategory(id = 1): SubCategoryDto {
 
 /** Records every call and answers it by "METHOD /api/path"; an unexpected call fails loudly. */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = String(input).split('?')[0]!;
-    const call: ApiCall = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`Unexpected API call: ${method} ${path}`);
-    const answer = await handler(call);
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+  const calls = stubApi(handlers, { unknown: 'fail' });
+  return { calls, callsTo: (key: string) => callsTo(calls, key) };
 }
 
 /** Where the router ended up, with the navigation state it carried. */

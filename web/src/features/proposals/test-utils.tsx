@@ -1,63 +1,12 @@
 /**
  * Component-test helpers of the participation, proposals and My contests screens: a stubbed
- * API answering by "METHOD /api/path", a stubbed XMLHttpRequest for uploads, builders of the
- * answers, and a render inside the app's providers with a memory router, signed in through
- * the real session.
+ * XMLHttpRequest for uploads and builders of the answers; the stubbed API and the render are
+ * the contest screens' ones.
  */
-import { type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { render } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { gainCents, type ContestDto, type FileDto, type MyContestRow, type ParticipationDto, type ProposalFilter, type ProposalsPage, type PublicUser, DAY_MS } from '@creadefi/domain';
-import { TOKEN_KEY } from '../../api/client';
-import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { gainCents, DAY_MS, type ContestDto, type FileDto, type MyContestRow, type ParticipationDto, type ProposalFilter, type ProposalsPage } from '@creadefi/domain';
 
-// Mantine's autosizing Textarea listens to font loading, which happy-dom does not have.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
-}
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  url: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Answer = { status?: number; body?: unknown } | undefined;
-export type Handler = (call: ApiCall) => Answer | Promise<Answer>;
-
-export const ok = (body: unknown = {}): Answer => ({ status: 200, body });
-export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message: { message, code: status }, ...extra } });
-
-export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 1,
-    pseudo: 'camille',
-    email: 'camille@example.fr',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    phone: null,
-    birthDate: null,
-    country: 'FR',
-    lang: 'fr',
-    socialReason: null,
-    companyName: null,
-    isAdmin: false,
-    isFirstTime: false,
-    ownerId: 'owner-1',
-    payerId: 'payer-1',
-    isAuthenticated: true,
-    wallet: { amount: 0 },
-    ...overrides,
-  };
-}
-
+export { buildUser, fail, LocationProbe, mockApi, ok, renderRoute, type ApiCall, type Handler, type RenderRouteOptions } from '../contests/test-utils';
 
 export function buildContest(overrides: Partial<ContestDto> & { format?: number } = {}): ContestDto {
   const { format = 1, ...rest } = overrides;
@@ -180,32 +129,6 @@ export function buildRow(overrides: Partial<MyContestRow> = {}): MyContestRow {
   };
 }
 
-/**
- * Replaces fetch: each call is recorded and answered by the handler of "METHOD /api/path"
- * (query string left out of the key). File previews answer an image; any other unexpected
- * call fails the test loudly.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const [path, search = ''] = url.split('?') as [string, string?];
-    const call: ApiCall = { method, path, url, query: new URLSearchParams(search), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler && method === 'GET' && /^\/api\/files\/\d+(\/preview)?$/.test(path)) return new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
-    if (!handler) throw new Error(`Unexpected API call: ${method} ${url}`);
-    const answer = (await handler(call)) ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
-  };
-}
 
 /** One upload seen by the stubbed XMLHttpRequest; the test decides when and how it ends. */
 export class FakeUpload {
@@ -254,53 +177,4 @@ export function mockUploads() {
   FakeUpload.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   return FakeUpload.all;
-}
-
-/** Shows where the router ended up and the state it carries, for redirect assertions. */
-export function LocationProbe() {
-  const location = useLocation();
-  return (
-    <div>
-      <p data-testid="location">{location.pathname + location.search}</p>
-      <p data-testid="location-state">{JSON.stringify(location.state ?? null)}</p>
-    </div>
-  );
-}
-
-/** Pages render once the profile is known, as the app's layout does (spec 1 §2). */
-function AfterSession({ children }: { children: ReactElement }) {
-  const { status } = useSession();
-  return status === 'loading' ? null : children;
-}
-
-export interface RenderRouteOptions {
-  path?: string;
-  url?: string;
-  user?: PublicUser | null;
-  api?: Record<string, Handler>;
-}
-
-export function renderRoute(element: ReactElement, { path = '/', url = path, user = buildUser(), api = {} }: RenderRouteOptions = {}) {
-  localStorage.clear();
-  if (user) localStorage.setItem(TOKEN_KEY, 'test-token');
-  const server = mockApi({ 'GET /api/user/me': () => (user ? ok({ results: { user } }) : fail(401, 'Non connecté')), ...api });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element: <AfterSession>{element}</AfterSession> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, server, queryClient };
 }
