@@ -36,6 +36,7 @@ import { useParticipationGate } from '../participate/gate';
 import { useContestDetails } from './api';
 import { MyParticipation } from './MyParticipation';
 import classes from './ContestDetailsPage.module.css';
+import { PageHeroBand } from '../../ui/PageHero';
 
 const ParticipateFlow = lazy(() => import('../participate/ParticipateFlow'));
 
@@ -181,7 +182,7 @@ export default function ContestDetailsPage() {
 
   return (
     <div className={classes.page} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties}>
-      <header className={classes.hero}>
+      <PageHeroBand ring>
         <Container className={classes.heroInner}>
           <div className={classes.eyebrow}>
             <span className={classes.eyebrowIcon} aria-hidden>
@@ -197,7 +198,7 @@ export default function ContestDetailsPage() {
             <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous !
           </Text>
         </Container>
-      </header>
+      </PageHeroBand>
 
       <Container className={classes.body}>
         <div className={classes.grid}>

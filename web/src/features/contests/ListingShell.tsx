@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import { CONTESTS } from '@creadefi/domain';
+import { PageHeroBand } from '../../ui/PageHero';
 import classes from './ListingShell.module.css';
 
 export function ListingShell({ eyebrow, lead, children }: { eyebrow?: ReactNode; lead: ReactNode; children: ReactNode }) {
   return (
     <>
-      <div className={classes.hero}>
+      <PageHeroBand ring>
         <Container className={classes.heroInner}>
           {eyebrow && <div className={classes.eyebrow}>{eyebrow}</div>}
           <Title order={1} className={classes.title}>
@@ -15,7 +16,7 @@ export function ListingShell({ eyebrow, lead, children }: { eyebrow?: ReactNode;
           </Title>
           <Text className={classes.lead}>{lead}</Text>
         </Container>
-      </div>
+      </PageHeroBand>
       <Container className={classes.body}>{children}</Container>
     </>
   );

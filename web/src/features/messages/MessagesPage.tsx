@@ -20,6 +20,7 @@ import { mergeSides, type SidedGroup } from './conversation-pages';
 import { counterpartName, previewOf, timeOrDate } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './messages.module.css';
+import { PageHeroBand, PageHeroIcon } from '../../ui/PageHero';
 
 type Tab = 'all' | Side;
 const TAB_PARAM: Record<Tab, string | null> = { all: null, organiser: 'organisateur', participant: 'participant' };
@@ -212,17 +213,17 @@ export default function MessagesPage() {
 
   return (
     <div>
-      <header className={classes.hero}>
+      <PageHeroBand>
         <Container size="md" className={classes.heroInner}>
           <Group gap="sm" wrap="nowrap">
-            <span className={classes.heroIcon} aria-hidden>
+            <PageHeroIcon>
               <IconMessages size={24} stroke={1.6} />
-            </span>
+            </PageHeroIcon>
             <Title order={1}>{MESSAGING.listTitle}</Title>
           </Group>
           <Text className={classes.lead}>{T.listLead}</Text>
         </Container>
-      </header>
+      </PageHeroBand>
       <Container size="md" className={classes.body}>
         <Tabs value={tab} onChange={setTab} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }}>
           <div className={classes.toolbar}>

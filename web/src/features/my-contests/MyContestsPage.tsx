@@ -16,6 +16,7 @@ import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api
 import { PayContestModal } from './PayContestModal';
 import { DeleteContestButton } from './DeleteContestButton';
 import classes from './MyContestsPage.module.css';
+import { PageHeroBand } from '../../ui/PageHero';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
@@ -285,12 +286,12 @@ export default function MyContestsPage() {
 
   return (
     <div>
-      <header className={classes.hero}>
+      <PageHeroBand>
         <Container className={classes.heroInner}>
           <Title order={1}>Mes concours</Title>
           <Text className={classes.lead}>Suivez les concours que vous organisez et ceux auxquels vous participez.</Text>
         </Container>
-      </header>
+      </PageHeroBand>
       <Container className={classes.body}>
         <Tabs value={role} onChange={setRole} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }} keepMounted={false}>
           <Tabs.List>

@@ -27,6 +27,7 @@ import { notifyError } from '../../ui/feedback';
 import { MESSAGING_TEXTS as M, NOTIFICATION_TEXTS as T } from '@creadefi/domain';
 import { markRead, NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api';
 import classes from './notifications.module.css';
+import { PageHeroBand, PageHeroIcon } from '../../ui/PageHero';
 
 const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_proposal: { icon: IconPhotoPlus, color: 'orange' },
@@ -187,14 +188,14 @@ export default function NotificationsPage() {
   const unread = data?.unread ?? 0;
   return (
     <div>
-      <header className={classes.hero}>
+      <PageHeroBand>
         <Container size="md" className={classes.heroInner}>
           <div className={classes.heroRow}>
             <div>
               <Group gap="sm" wrap="nowrap">
-                <span className={classes.heroIcon} aria-hidden>
+                <PageHeroIcon>
                   <IconBell size={24} stroke={1.6} />
-                </span>
+                </PageHeroIcon>
                 <Title order={1}>{NOTIFICATIONS.title}</Title>
               </Group>
               <Text className={classes.lead}>{unread > 0 ? T.unreadCount(unread) : data && data.total > 0 ? T.allRead : T.lead}</Text>
@@ -204,7 +205,7 @@ export default function NotificationsPage() {
             </Button>
           </div>
         </Container>
-      </header>
+      </PageHeroBand>
       <Container size="md" className={classes.page}>
         {body}
       </Container>

@@ -25,6 +25,7 @@ import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
 import { MailPreferencesCard } from './MailPreferencesCard';
 import classes from './profile.module.css';
+import { PageHeroBand } from '../../ui/PageHero';
 
 const A = MESSAGES.auth;
 
@@ -272,12 +273,12 @@ export default function ProfilePage() {
   const { user } = useSession();
   return (
     <div>
-      <header className={classes.hero}>
+      <PageHeroBand>
         <Container className={classes.heroInner}>
           <Title order={1}>{T.title}</Title>
           <Text className={classes.lead}>{T.lead}</Text>
         </Container>
-      </header>
+      </PageHeroBand>
       <Container className={classes.body}>
         <MissingInfoBanner />
         {!user ? (

@@ -31,6 +31,7 @@ import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import classes from './proposals.module.css';
+import { PageHeroBand } from '../../ui/PageHero';
 
 const BANNER_ICONS: Record<number, ReactNode> = {
   2: <IconClockHour4 size={20} />,
@@ -172,7 +173,7 @@ export default function ProposalsPage() {
   return (
     // Proposals are the talents' work: right-click (save image as…) is turned off here (spec 2 §2).
     <div className={classes.page} onContextMenu={(event) => event.preventDefault()} data-testid="proposals-page">
-      <header className={classes.hero}>
+      <PageHeroBand>
         <Container className={classes.heroInner}>
           <Link to={paths.contestDetails(contest.id)} className={classes.back}>
             <IconArrowLeft size={16} aria-hidden />
@@ -185,7 +186,7 @@ export default function ProposalsPage() {
             {PARTICIPATIONS.banner[status] ?? ''}
           </Alert>
         </Container>
-      </header>
+      </PageHeroBand>
 
       <Container className={classes.body}>
         <div className={classes.layout}>

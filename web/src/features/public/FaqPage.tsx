@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Accordion, Button } from '@mantine/core';
 import { IconBriefcase, IconMessageCircle, IconPalette, IconPlus } from '@tabler/icons-react';
 import { FAQ } from '@creadefi/domain';
-import { PageHero } from './PageHero';
+import { PageHero } from '../../ui/PageHero';
 import classes from './FaqPage.module.css';
 
 const SECTION_ICONS = { organisateur: IconBriefcase, participant: IconPalette } as const;

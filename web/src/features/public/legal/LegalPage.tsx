@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { PageHero } from '../PageHero';
+import { PageHero } from '../../../ui/PageHero';
 import classes from './Legal.module.css';
 
 export interface LegalSection {
