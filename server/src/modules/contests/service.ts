@@ -74,15 +74,7 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
         categoryId: sub.categoryId,
         subCategoryId: sub.id,
         status: 1,
-        companyName: input.companyName,
-        companySkills: input.companySkills,
-        target: input.target,
-        site: input.site?.trim() || null,
-        message: input.message,
-        cursorModern: input.cursorModern,
-        cursorYoung: input.cursorYoung,
-        cursorFun: input.cursorFun,
-        cursorLuxury: input.cursorLuxury,
+        ...briefColumns(input),
         costCents: input.cost,
         step: input.step ?? 5,
         promoCodeId,
@@ -101,6 +93,21 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
   });
   if (id === null) return (await contestCreatedWith(ctx, userId, creationKey!))!;
   return (await loadContestDto(ctx.db, id, userId))!;
+}
+
+/** The brief's columns, as written at creation and at each update. */
+function briefColumns(input: UpdateContestInput | CreateContestInput) {
+  return {
+    companyName: input.companyName,
+    companySkills: input.companySkills,
+    target: input.target,
+    site: input.site?.trim() || null,
+    message: input.message,
+    cursorModern: input.cursorModern,
+    cursorYoung: input.cursorYoung,
+    cursorFun: input.cursorFun,
+    cursorLuxury: input.cursorLuxury,
+  };
 }
 
 async function contestCreatedWith(ctx: AppContext, ownerId: number, creationKey: string): Promise<ContestDto | null> {
@@ -124,15 +131,7 @@ export async function updateContest(ctx: AppContext, viewerId: number, input: Up
   const updated = await ctx.db
     .update(contests)
     .set({
-      companyName: input.companyName,
-      companySkills: input.companySkills,
-      target: input.target,
-      site: input.site?.trim() || null,
-      message: input.message,
-      cursorModern: input.cursorModern,
-      cursorYoung: input.cursorYoung,
-      cursorFun: input.cursorFun,
-      cursorLuxury: input.cursorLuxury,
+      ...briefColumns(input),
       updatedAt: ctx.clock(),
     })
     // The status may have moved on since it was read.
