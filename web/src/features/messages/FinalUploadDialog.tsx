@@ -9,7 +9,7 @@ import { Alert, Button, CloseButton, Group, Modal, Progress, Stack, Text } from 
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCheck, IconCircleCheck, IconCloudUpload, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
@@ -18,6 +18,7 @@ import { dropRejectionText } from '../../ui/drop-rejections';
 import { uploadFinalFile } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
+import { DropzoneFace, dropzoneClass } from '../../ui/DropzoneFace';
 
 /** Archives often reach the browser without a MIME type: their extension vouches for them. */
 const ARCHIVE_EXTENSIONS: Record<string, string[]> = {
@@ -146,29 +147,11 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
             maxSize={MAX_FILE_BYTES}
             multiple
             radius="lg"
-            className={classes.dropzone}
+            className={dropzoneClass}
             aria-label={T.finalDropHint}
             inputProps={{ 'aria-label': T.finalDropHint } as React.InputHTMLAttributes<HTMLInputElement>}
           >
-            <div className={classes.dropzoneInner}>
-              <span className={classes.dropzoneIcon}>
-                <Dropzone.Reject>
-                  <IconX size={28} stroke={1.6} aria-hidden />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconCloudUpload size={28} stroke={1.6} aria-hidden />
-                </Dropzone.Idle>
-                <Dropzone.Accept>
-                  <IconCloudUpload size={28} stroke={1.6} aria-hidden />
-                </Dropzone.Accept>
-              </span>
-              <Text fw={500} fz="lg" ta="center">
-                {touch ? T.finalDropTouch : T.finalDropHint}
-              </Text>
-              <Text fz="sm" c="dimmed" ta="center">
-                {T.finalAccepted(label)} · {T.perFile(formatBytes(MAX_FILE_BYTES))}
-              </Text>
-            </div>
+            <DropzoneFace title={touch ? T.finalDropTouch : T.finalDropHint} hint={`${T.finalAccepted(label)} · ${T.perFile(formatBytes(MAX_FILE_BYTES))}`} />
           </Dropzone>
           {rejected && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

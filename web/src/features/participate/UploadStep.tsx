@@ -9,12 +9,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ActionIcon, Alert, Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
-import { IconAlertCircle, IconCheck, IconCloudUpload, IconFile, IconFileMusic, IconMovie, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconFile, IconFileMusic, IconMovie, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedProposalTypes, formatBytes, FORMAT, maxParticipationBytes, maxParticipationFiles, PARTICIPATIONS, type FileDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { uploadProposalFile } from './api';
 import { checkProposalFiles } from './upload-rules';
 import classes from './participate.module.css';
+import { DropzoneFace, dropzoneClass } from '../../ui/DropzoneFace';
 
 type ItemStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 
@@ -142,30 +143,12 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
         accept={acceptedProposalTypes(format)}
         multiple={maxFiles > 1}
         disabled={full}
-        className={classes.dropzone}
+        className={dropzoneClass}
         radius="lg"
         aria-label="Déposer vos fichiers"
         inputProps={{ 'aria-label': 'Choisir des fichiers' } as React.InputHTMLAttributes<HTMLInputElement>}
       >
-        <div className={classes.dropzoneInner}>
-          <span className={classes.dropzoneIcon}>
-            <Dropzone.Reject>
-              <IconX size={30} stroke={1.6} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconCloudUpload size={30} stroke={1.6} aria-hidden />
-            </Dropzone.Idle>
-            <Dropzone.Accept>
-              <IconCloudUpload size={30} stroke={1.6} aria-hidden />
-            </Dropzone.Accept>
-          </span>
-          <Text fw={500} fz="lg" ta="center">
-            {full ? 'Nombre maximal de fichiers atteint' : touch ? 'Touchez ici pour choisir vos fichiers' : 'Glissez vos fichiers ici ou cliquez pour les choisir'}
-          </Text>
-          <Text fz="sm" c="dimmed" ta="center">
-            {`Format ${accepted} · ${maxFiles > 1 ? `jusqu'à ${maxFiles} fichiers` : 'un seul fichier'} · ${formatBytes(maxParticipationBytes(format))} au total`}
-          </Text>
-        </div>
+        <DropzoneFace title={full ? 'Nombre maximal de fichiers atteint' : touch ? 'Touchez ici pour choisir vos fichiers' : 'Glissez vos fichiers ici ou cliquez pour les choisir'} hint={`Format ${accepted} · ${maxFiles > 1 ? `jusqu'à ${maxFiles} fichiers` : 'un seul fichier'} · ${formatBytes(maxParticipationBytes(format))} au total`} />
       </Dropzone>
 
       {errors.length > 0 && (
