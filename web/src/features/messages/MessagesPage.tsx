@@ -20,7 +20,7 @@ import { mergeSides, type SidedGroup } from './conversation-pages';
 import { counterpartName, previewOf, timeOrDate } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './messages.module.css';
-import { PageHeroBand, PageHeroIcon } from '../../ui/PageHero';
+import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
 
 type Tab = 'all' | Side;
 const TAB_PARAM: Record<Tab, string | null> = { all: null, organiser: 'organisateur', participant: 'participant' };
@@ -221,7 +221,7 @@ export default function MessagesPage() {
             </PageHeroIcon>
             <Title order={1}>{MESSAGING.listTitle}</Title>
           </Group>
-          <Text className={classes.lead}>{T.listLead}</Text>
+          <PageHeroLead>{T.listLead}</PageHeroLead>
         </Container>
       </PageHeroBand>
       <Container size="md" className={classes.body}>

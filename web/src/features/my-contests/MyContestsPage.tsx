@@ -16,7 +16,7 @@ import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api
 import { PayContestModal } from './PayContestModal';
 import { DeleteContestButton } from './DeleteContestButton';
 import classes from './MyContestsPage.module.css';
-import { PageHeroBand } from '../../ui/PageHero';
+import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
@@ -289,7 +289,7 @@ export default function MyContestsPage() {
       <PageHeroBand>
         <Container className={classes.heroInner}>
           <Title order={1}>Mes concours</Title>
-          <Text className={classes.lead}>Suivez les concours que vous organisez et ceux auxquels vous participez.</Text>
+          <PageHeroLead>Suivez les concours que vous organisez et ceux auxquels vous participez.</PageHeroLead>
         </Container>
       </PageHeroBand>
       <Container className={classes.body}>

@@ -27,7 +27,7 @@ import { notifyError } from '../../ui/feedback';
 import { MESSAGING_TEXTS as M, NOTIFICATION_TEXTS as T } from '@creadefi/domain';
 import { markRead, NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api';
 import classes from './notifications.module.css';
-import { PageHeroBand, PageHeroIcon } from '../../ui/PageHero';
+import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
 
 const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_proposal: { icon: IconPhotoPlus, color: 'orange' },
@@ -198,7 +198,7 @@ export default function NotificationsPage() {
                 </PageHeroIcon>
                 <Title order={1}>{NOTIFICATIONS.title}</Title>
               </Group>
-              <Text className={classes.lead}>{unread > 0 ? T.unreadCount(unread) : data && data.total > 0 ? T.allRead : T.lead}</Text>
+              <PageHeroLead>{unread > 0 ? T.unreadCount(unread) : data && data.total > 0 ? T.allRead : T.lead}</PageHeroLead>
             </div>
             <Button variant="white" color="ink.8" className={classes.markAll} leftSection={<IconChecks size={18} />} onClick={markAll} disabled={unread === 0}>
               {NOTIFICATIONS.markAllRead}

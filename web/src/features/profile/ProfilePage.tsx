@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconKey, IconLogout, IconMailForward } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
@@ -25,7 +25,7 @@ import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
 import { MailPreferencesCard } from './MailPreferencesCard';
 import classes from './profile.module.css';
-import { PageHeroBand } from '../../ui/PageHero';
+import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 
 const A = MESSAGES.auth;
 
@@ -276,7 +276,7 @@ export default function ProfilePage() {
       <PageHeroBand>
         <Container className={classes.heroInner}>
           <Title order={1}>{T.title}</Title>
-          <Text className={classes.lead}>{T.lead}</Text>
+          <PageHeroLead>{T.lead}</PageHeroLead>
         </Container>
       </PageHeroBand>
       <Container className={classes.body}>
