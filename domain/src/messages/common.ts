@@ -11,6 +11,8 @@ export const COMMON = {
   tooManyRequests: 'Trop de tentatives, veuillez patienter quelques minutes avant de réessayer.',
   unavailable: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
   requiredField: 'Ce champ est obligatoire.',
+  /** The CGU box of the sign-up form and of the contest's step 4; the second part links to the CGU. */
+  cguAccept: { before: "J'accepte les", link: "conditions générales d'utilisation" },
   invalidEmail: "L'adresse e-mail n'est pas valide.",
   allFieldsRequired: 'Tous les champs doivent être remplis pour continuer !',
 } as const;

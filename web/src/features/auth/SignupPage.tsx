@@ -4,8 +4,8 @@
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MIN, registerSchema } from '@creadefi/domain';
 import { GuestOnly } from '../../app/guards';
@@ -15,6 +15,7 @@ import { register } from './api';
 import { AuthShell } from './AuthShell';
 import { showServerFieldErrors } from './form-errors';
 import { useSignInModal } from './sign-in-modal-state';
+import { CguCheckbox } from '../../ui/CguCheckbox';
 
 const A = MESSAGES.auth;
 
@@ -85,18 +86,7 @@ function SignupForm() {
           {...field('password')}
         />
         <PasswordInput label="Confirmation du mot de passe" autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...field('confirmPassword')} />
-        <Checkbox
-          label={
-            <>
-              J'accepte les{' '}
-              <Anchor component={Link} to={paths.cgu} target="_blank" inherit>
-                conditions générales d'utilisation
-              </Anchor>
-            </>
-          }
-          error={errors.cgu?.message}
-          {...field('cgu')}
-        />
+        <CguCheckbox error={errors.cgu?.message} {...field('cgu')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 135 }}>
           S'inscrire
         </Button>

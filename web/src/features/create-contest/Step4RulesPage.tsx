@@ -4,19 +4,19 @@
  * from its payment (DESIGN decision 1).
  */
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
 import { z } from 'zod';
 import { CONTEST_DURATION_MS, MESSAGES, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents, durationInDays } from '@creadefi/domain';
-import { paths } from '../../app/paths';
 import { chosenOptions, minimumFor, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { centsToInput } from './money-input';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
+import { CguCheckbox } from '../../ui/CguCheckbox';
 
 const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
 
@@ -131,18 +131,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
           </Group>
         </div>
 
-        <Checkbox
-          label={
-            <>
-              J'accepte les{' '}
-              <Anchor component={Link} to={paths.cgu} target="_blank" inherit>
-                conditions générales d'utilisation
-              </Anchor>
-            </>
-          }
-          error={errors.cgu?.message}
-          {...register('cgu')}
-        />
+        <CguCheckbox error={errors.cgu?.message} {...register('cgu')} />
       </Stack>
     </StepFrame>
   );
