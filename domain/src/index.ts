@@ -2,6 +2,7 @@ import './validation';
 export * from './catalogue';
 export * from './options';
 export * from './contest-status';
+export * from './permissions';
 export * from './money';
 export * from './dates';
 export * from './text';

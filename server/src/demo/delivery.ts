@@ -15,7 +15,7 @@
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import { findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput } from '@creadefi/domain';
+import { CONTEST_STATUS, findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { appMeta, contests } from '../db/schema';
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
@@ -153,7 +153,7 @@ export async function seedDemoDelivery(ctx: AppContext, log: (line: string) => v
   const [open] = await ctx.db
     .select({ id: contests.id })
     .from(contests)
-    .where(and(eq(contests.ownerId, people.organiser), eq(contests.status, 2)))
+    .where(and(eq(contests.ownerId, people.organiser), eq(contests.status, CONTEST_STATUS.open)))
     .orderBy(asc(contests.id))
     .limit(1);
   if (open) {

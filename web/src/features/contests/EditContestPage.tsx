@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Anchor, Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconLock, IconRefresh } from '@tabler/icons-react';
-import { BRIEF_FIELDS, briefSchema, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
+import { BRIEF_FIELDS, briefSchema, CONTEST_STATUS, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -74,7 +74,7 @@ function Summary({ contest }: { contest: ContestDto }) {
   const style = categoryStyle(contest.idCategory);
   const Icon = style.icon;
   const rows: [string, ReactNode][] = [
-    ['Statut', <Badge key="s" variant="light" color={contest.status === 2 ? 'green' : contest.status > 4 ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
+    ['Statut', <Badge key="s" variant="light" color={contest.status === CONTEST_STATUS.open ? 'green' : contest.status > CONTEST_STATUS.awaitingFinalFiles ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
     ['Prix du concours', formatEuros(contest.cost)],
     ['Gain du talent', formatEuros(contest.gain)],
     ['Fin', contest.endDate ? `${formatDate(contest.endDate)} (${formatRelativeDay(contest.endDate)})` : '—'],

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionIcon, Alert, Badge, Button, Container, EmptyState, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, isEditLocked, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
+import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
@@ -39,12 +39,12 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
   const locked = isEditLocked(row.status);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && (
+      {role === 'organisateur' && mayPayCreation('organiser', row.status) && (
         <Button size="compact-sm" variant="gradient" leftSection={<IconCreditCard size={14} />} onClick={() => onPay(row)}>
           Payer
         </Button>
       )}
-      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && <DeleteContestButton row={row} />}
+      {role === 'organisateur' && mayDeleteContest('organiser', row.status) && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
         <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
           {locked ? (

@@ -93,6 +93,16 @@ describe('ProposalsPage', () => {
     expect(within(card).getByRole('button', { name: 'Retirer des gagnants' })).toBeDisabled();
   });
 
+  it('offers to write to a winner from the moment they are chosen, and to no one else once the contest ended', async () => {
+    const winner = buildParticipation({ id: 42, isWinner: true });
+    const other = buildParticipation({ id: 43, isWinner: false });
+    show({ status: 3, proposals: [winner, other], winners: [winner] });
+    const chosen = await screen.findByRole('article', { name: /talent42/ });
+    expect(within(chosen).getByRole('link', { name: 'Envoyer un message' })).toHaveAttribute('href', '/messages/42');
+    const notChosen = screen.getByRole('article', { name: /talent43/ });
+    expect(within(notChosen).queryByRole('link', { name: 'Envoyer un message' })).not.toBeInTheDocument();
+  });
+
   it('says so when nothing has arrived yet, and that no winner is chosen', async () => {
     show({ proposals: [] });
     expect(await screen.findByText(PARTICIPATIONS.empty)).toBeInTheDocument();
