@@ -37,7 +37,7 @@ const prefetch =
 const listingData = prefetch(async ({ params, request }) =>
   (await import('../features/contests/listing-route')).prefetchListing(queryClient, params, new URL(request.url).searchParams),
 );
-const contestData = prefetch(async ({ params }) => (await import('../features/contest-details/api')).prefetchContestDetails(queryClient, Number(params.id)));
+const contestData = prefetch(async ({ params }) => (await import('../api/contest')).prefetchContestDetails(queryClient, Number(params.id)));
 
 export const routes: RouteObject[] = [
   {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { MESSAGING_TEXTS, NOTIFICATION_TEXTS } from '@creadefi/domain';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { paths } from '../paths';
 import { useUnreadCounts } from './use-unread-counts';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).

@@ -11,10 +11,10 @@ import { MESSAGES, PASSWORD_MIN, registerSchema } from '@creadefi/domain';
 import { GuestOnly } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
+import { showServerFieldErrors } from '../../ui/form-errors';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { register } from './api';
 import { AuthShell } from './AuthShell';
-import { showServerFieldErrors } from './form-errors';
-import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 

@@ -10,7 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '../../ui/category-style';
 import classes from './ContestCard.module.css';
 
 const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));

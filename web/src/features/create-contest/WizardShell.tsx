@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container, Stepper } from '@mantine/core';
 import { hasEssentialInfo, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import classes from './wizard.module.css';
 
 const STEPS = [

@@ -27,7 +27,7 @@ import {
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { readStatut, saveStatut, statutKey } from './status/api';
 import { Beneficiaries } from './status/Beneficiaries';
 import { beneficiariesFor, initialValues, isFormPath, shownError, statutResolver, visibility, type StatutForm } from './status/form';
