@@ -9,7 +9,7 @@ import { MESSAGES, type PublicUser, type SessionResults } from '@creadefi/domain
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
 
-export type SessionStatus = 'loading' | 'guest' | 'user';
+type SessionStatus = 'loading' | 'guest' | 'user';
 
 export interface Session {
   status: SessionStatus;

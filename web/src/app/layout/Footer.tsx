@@ -15,7 +15,7 @@ import classes from './Footer.module.css';
 
 const ContactForm = lazy(() => import('./ContactForm'));
 
-export const BLOG_URL = 'https://blog.creadefi.fr';
+const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
   { label: 'FAQ', to: paths.faq },

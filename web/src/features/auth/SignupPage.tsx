@@ -18,7 +18,7 @@ import { AuthShell } from './AuthShell';
 
 const A = MESSAGES.auth;
 
-export const signupFormSchema = registerSchema.safeExtend({
+const signupFormSchema = registerSchema.safeExtend({
   cgu: z.boolean().refine((ticked) => ticked, A.cguNotAccepted),
 });
 type SignupInput = z.input<typeof signupFormSchema>;

@@ -22,7 +22,7 @@ const A = MESSAGES.auth;
 type Outcome = LinkOutcome<{ alreadyVerified: boolean }>;
 
 const confirmations = linkAnswers(confirmEmail, A.verified);
-export const confirmOnce = confirmations.once;
+const confirmOnce = confirmations.once;
 /** For tests: forget the answers already received. */
 export const resetConfirmations = confirmations.reset;
 

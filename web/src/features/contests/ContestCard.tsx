@@ -16,7 +16,7 @@ import classes from './ContestCard.module.css';
 const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
 
 /** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (spec 1 §2). */
-export const NARROW_CARD_DESCRIPTION_LIMIT = 90;
+const NARROW_CARD_DESCRIPTION_LIMIT = 90;
 export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
 
 /**

@@ -22,7 +22,7 @@ import { categoryStyle } from '../../ui/category-style';
 import { useUpdateContest } from './api/update-contest';
 import classes from './EditContestPage.module.css';
 
-export const EDIT_TITLE = 'Modifier le concours';
+const EDIT_TITLE = 'Modifier le concours';
 
 type BriefForm = z.input<typeof briefSchema>;
 type BriefValues = z.output<typeof briefSchema>;

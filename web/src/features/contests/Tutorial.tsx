@@ -12,7 +12,7 @@ import { useSession } from '../../app/session';
 import { useFinishTutorial } from './api/finish-tutorial';
 import classes from './Tutorial.module.css';
 
-export const TUTORIAL_STEPS = [
+const TUTORIAL_STEPS = [
   {
     icon: IconSearch,
     title: 'Choisissez un concours',

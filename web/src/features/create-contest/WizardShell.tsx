@@ -19,7 +19,7 @@ const STEPS = [
   { label: 'Paiement', description: 'La mise en ligne' },
 ] as const;
 
-export function stepFromPath(pathname: string): number {
+function stepFromPath(pathname: string): number {
   const match = /etape(\d)/.exec(pathname);
   const n = match ? Number(match[1]) : 1;
   return Math.min(Math.max(n, 1), STEPS.length);

@@ -55,8 +55,8 @@ function profileSchema(user: PublicUser) {
 }
 
 /** Spec 2 §2: the banner's flag lives in the navigation state and is cleared after 500 ms. */
-export const MISSING_INFO_CLEAR_MS = 500;
-export interface ProfilePageState {
+const MISSING_INFO_CLEAR_MS = 500;
+interface ProfilePageState {
   /** Set by pages that need a name, company name or pseudo before going on. */
   missingInfo?: boolean;
 }

@@ -37,7 +37,7 @@ import classes from './status/status.module.css';
 const P = MESSAGES.profile;
 
 /** Where to go back after saving: a path, or a location with its own navigation state. */
-export type StatusReturn = string | { pathname: string; search?: string; state?: unknown };
+type StatusReturn = string | { pathname: string; search?: string; state?: unknown };
 
 export interface StatusPageState {
   warning?: string;

@@ -21,7 +21,7 @@ export const contestKeys = {
   list: (params: ListContestsParams) => [...contestKeys.lists(), params] as const,
 };
 
-export async function listContests(params: ListContestsParams, signal?: AbortSignal): Promise<ContestPage> {
+async function listContests(params: ListContestsParams, signal?: AbortSignal): Promise<ContestPage> {
   const { results } = await apiFetch<ContestPage>('/concours/orderBy/any', { method: 'POST', body: params, signal });
   return results ?? { concours: [], page: params.page, pageSize: params.pageSize, total: 0 };
 }

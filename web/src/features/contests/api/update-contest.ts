@@ -5,7 +5,7 @@ import { api } from '../../../api/client';
 import { contestDetailKey } from '../../../api/contest';
 import { contestKeys } from './list-contests';
 
-export const updateContest = (body: UpdateContestInput) => api.post<never>('/concours/update', body);
+const updateContest = (body: UpdateContestInput) => api.post<never>('/concours/update', body);
 
 export function useUpdateContest() {
   const queryClient = useQueryClient();
