@@ -11,6 +11,7 @@ import type { PaymentProvider } from './adapters/payments/port';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { SessionCache } from './http/viewer';
 import type { ListingCaches } from './modules/contests/listing-cache';
+import type { Background } from './modules/auth/background';
 
 export interface Deps {
   database: Database;
@@ -35,4 +36,6 @@ export interface AppContext extends Deps {
   db: Db;
   /** The HTTP server's; jobs and scripts, without them, read the database every time. */
   caches?: ReadCaches;
+  /** The HTTP server's work that runs after the answer; the server waits for it before it closes. */
+  background?: Background;
 }

@@ -72,6 +72,8 @@ export interface TestApp {
   clock: TestClock;
   outbox: OutboxMailer;
   dataDir: string;
+  /** Resolves once the work that requests left running after their answer is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,12 +94,16 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
   };
   const app = await buildApp(config, deps, { logger: options.logger ?? false });
   await app.ready();
+  const ctx = contextOf(app);
   return {
     app,
-    ctx: contextOf(app),
+    ctx,
     clock,
     outbox,
     dataDir,
+    settled: async () => {
+      await ctx.background?.drain();
+    },
     close: async () => {
       await app.close();
       await database.drop();

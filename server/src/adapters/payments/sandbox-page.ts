@@ -7,7 +7,7 @@ import { SANDBOX_TEST_CARDS, type CardFormErrors, type HostedPayIn } from './san
 
 export const SANDBOX_STYLESHEET_PATH = '/sandbox/sandbox.css';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

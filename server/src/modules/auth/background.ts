@@ -28,7 +28,10 @@ export class Background {
     this.pending.add(p);
   }
 
-  /** Lets pending work finish before the database closes (graceful shutdown). */
+  /**
+   * Resolves once no work is pending, work started meanwhile included: the server waits for
+   * it before the database closes, and tests before they check what the work did not do.
+   */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }

@@ -99,7 +99,7 @@ describe('unverified accounts', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
-    await new Promise((r) => setTimeout(r, 200));
+    await t.settled();
     expect((await t.outbox.list()).length).toBe(before);
   });
 

@@ -54,7 +54,7 @@ function subCategoryRef(subCategoryId: number): ContestCardDto['subCategory'] {
   return { id: sub.id, name: sub.title, format: sub.format, to: sub.slug, categoryTo: findCategory(sub.idCategory)!.slug };
 }
 
-export function toCard(row: CardRow): ContestCardDto {
+function toCard(row: CardRow): ContestCardDto {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -25,7 +25,7 @@ export interface Validation extends PrizeTarget {
   companyName: string;
 }
 
-export function validationOf(head: ConversationHead): Validation {
+function validationOf(head: ConversationHead): Validation {
   return {
     participationId: head.participationId,
     talentId: head.talentId,

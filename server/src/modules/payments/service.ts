@@ -464,7 +464,7 @@ async function fundPromotion(ctx: AppContext, payment: PaymentRow, organiserWall
   if (status !== 'SUCCEEDED') throw new AppError(503, P.promotionDelayed);
 }
 
-export const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
+const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
 
 /**
  * The effects of a succeeded pay-in, all in one transaction with the payment row locked:

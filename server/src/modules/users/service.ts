@@ -24,7 +24,7 @@ const A = MESSAGES.auth;
 type UserRow = typeof users.$inferSelect;
 
 /** Ledger account holding a user's wallet (DESIGN decision 7). */
-export const walletAccountCode = (userId: number) => `wallet:${userId}`;
+const walletAccountCode = (userId: number) => `wallet:${userId}`;
 
 export function toPublicUser(u: UserRow, walletCents: number): PublicUser {
   return {

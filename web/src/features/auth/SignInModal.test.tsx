@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
-import { useSession } from './session';
-import { useSignInModal } from './sign-in-modal-state';
+import { useSession } from '../../app/session';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { makeSession, noProviders, renderWithApp, stubApi } from './test-utils';
 
 function Home() {

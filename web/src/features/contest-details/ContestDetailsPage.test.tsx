@@ -2,9 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type ParticipationDto } from '@creadefi/domain';
+import { prefetchContestDetails } from '../../api/contest';
 import { buildContest, buildParticipation, buildUser, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
+import { compileParticipateFlow } from '../participate/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
-import { prefetchContestDetails } from './api';
 
 const READ = 'GET /api/concours/read/7';
 const MINE = 'GET /api/concours/7/ma-participation';
@@ -23,11 +24,7 @@ function show(contest: ContestDto, options: { participation?: ParticipationDto |
   });
 }
 
-// The dialogs load on first use; compiling them once up front keeps each test's waits short.
-beforeAll(async () => {
-  await import('../participate/ParticipateFlow');
-  await import('../participate/UploadStep');
-});
+beforeAll(compileParticipateFlow);
 
 afterEach(() => localStorage.clear());
 

@@ -11,8 +11,8 @@ import { IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-re
 import { authorSeesStars, FOLLOW_UP, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { participationKeys } from '../participate/api';
-import { contestDetailKey } from './api';
+import { contestDetailKey } from '../../api/contest';
+import { participationKeys } from '../participate';
 import classes from './ProposalControls.module.css';
 
 const F = FOLLOW_UP;

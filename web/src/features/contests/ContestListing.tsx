@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE } from '@creadefi/domain';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { useContests } from './api/list-contests';
 import { ContestCard } from './ContestCard';
 import { useListingSearch, type SortValue } from './listing-search';

@@ -6,7 +6,7 @@ import { CATEGORIES, CONTESTS } from '@creadefi/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { paths } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { ContestListing } from './ContestListing';
 import { FilterLinks } from './FilterLinks';
 import { ListingShell } from './ListingShell';

@@ -15,14 +15,14 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from '../auth/session';
-import { useContest } from './api/get-contest';
+import { useSession } from '../../app/session';
+import { useContestDetails } from '../../api/contest';
+import { BriefSliders, type BriefCursors } from '../../ui/BriefSliders';
+import { categoryStyle } from '../../ui/category-style';
 import { useUpdateContest } from './api/update-contest';
-import { BriefSliders, type BriefCursors } from './BriefSliders';
-import { categoryStyle } from './category-style';
 import classes from './EditContestPage.module.css';
 
-export const EDIT_TITLE = 'Modifier le concours';
+const EDIT_TITLE = 'Modifier le concours';
 
 type BriefForm = z.input<typeof briefSchema>;
 type BriefValues = z.output<typeof briefSchema>;
@@ -215,7 +215,7 @@ export default function EditContestPage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
   const { user } = useSession();
-  const query = useContest(id);
+  const query = useContestDetails(id);
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (

@@ -8,11 +8,11 @@ import { Box, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconSearch, IconSend, IconTrophy } from '@tabler/icons-react';
 import { CONTESTS } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { useFinishTutorial } from './api/finish-tutorial';
 import classes from './Tutorial.module.css';
 
-export const TUTORIAL_STEPS = [
+const TUTORIAL_STEPS = [
   {
     icon: IconSearch,
     title: 'Choisissez un concours',

@@ -15,13 +15,13 @@ import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto, typ
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
-import { contestDetailKey, readContest } from '../contest-details/api';
-import { checkPromoCode, createContest, createPayIn } from './api';
+import { contestDetailKey, readContest } from '../../api/contest';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { paymentWatch } from '../../api/payment-watch';
+import { PriceToPay } from '../../ui/PriceToPay';
+import { checkPromoCode, createContest, createPayIn } from './api';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
-import { PriceToPay } from '../../ui/PriceToPay';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 

@@ -19,7 +19,7 @@ import classes from './MyContestsPage.module.css';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
-export function StatusBadge({ status }: { status: number }) {
+function StatusBadge({ status }: { status: number }) {
   return (
     <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
       {contestStatusLabel(status)}

@@ -30,7 +30,7 @@ export interface BankDetailsDialogProps {
   onSaved?: () => void;
 }
 
-export function ibanError(value: string, left: boolean): string | null {
+function ibanError(value: string, left: boolean): string | null {
   const iban = normaliseIban(value);
   if (!iban) return null;
   if (!left && iban.length < VERDICT_FROM) return null;

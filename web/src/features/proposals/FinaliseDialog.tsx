@@ -15,7 +15,7 @@ import { paymentWatch } from '../../api/payment-watch';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
-import { contestDetailsQuery } from '../contest-details/api';
+import { contestDetailsQuery } from '../../api/contest';
 import { ExtraPrizesDue, finaliseContest } from './api';
 
 /** Extra prizes still to pay: how many, and for how much (cents). */

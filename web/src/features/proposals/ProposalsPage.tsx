@@ -24,7 +24,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useContestDetails } from '../contest-details/api';
+import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
 import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissions';

@@ -2,10 +2,10 @@ import { describe, expect, it, beforeEach, afterEach, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
-import { TOKEN_KEY } from '../../api/client';
-import { RequireUser } from '../../app/guards';
+import { TOKEN_KEY } from '../api/client';
+import { makeUser, noProviders, renderWithApp, stubApi } from '../features/auth/test-utils';
+import { RequireUser } from './guards';
 import { useSession } from './session';
-import { makeUser, noProviders, renderWithApp, stubApi } from './test-utils';
 
 function Probe() {
   const { status, user, signOut } = useSession();
