@@ -71,6 +71,7 @@ describe('typographyFaults', () => {
     'Rendez-vous à 10:30 sur https://creadefi.fr/aide?page=2.',
     'Un ratio 16:9',
     'Quoi\u00a0?!',
+    '?',
   ])('accepts %j', (text) => {
     expect(typographyFaults(text)).toEqual([]);
   });

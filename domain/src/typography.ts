@@ -35,8 +35,8 @@ export function typographyFaults(text: string): string[] {
   for (const match of text.matchAll(DOUBLE_MARK)) {
     const at = match.index;
     const before = text[at - 1];
-    // In « ?! » only the first mark takes the space.
-    if (before === '\u00a0' || before === '?' || before === '!') continue;
+    // In « ?! » only the first mark takes the space; a mark that opens the text stands alone (a « ? » for an unknown value).
+    if (at === 0 || before === '\u00a0' || before === '?' || before === '!') continue;
     faults.push(`"${wordBefore(text, at)}": ${spaceFault(before)} before "${match[0]}"`);
   }
   for (let at = text.indexOf('«'); at !== -1; at = text.indexOf('«', at + 1)) {
