@@ -64,7 +64,9 @@ function childrenText(children: ts.NodeArray<ts.JsxChild>): string {
     .join('');
 }
 
+/** A string inside an attribute or an expression, unless it is a child the element's text already holds. */
 function insideJsx(node: ts.Node): boolean {
+  if (ts.isJsxExpression(node.parent) && (ts.isJsxElement(node.parent.parent) || ts.isJsxFragment(node.parent.parent))) return false;
   for (let p = node.parent; p; p = p.parent) {
     if (ts.isCallExpression(p) || ts.isArrowFunction(p) || ts.isFunctionExpression(p)) return false;
     if (ts.isJsxAttribute(p) || ts.isJsxExpression(p)) return true;
