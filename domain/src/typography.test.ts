@@ -7,7 +7,7 @@ const SAMPLES: unknown[] = ['Exemple', 1, 2, 5, ['Exemple', 'Autre', 'Troisième
 
 /**
  * Every text the domain exports, with the key path that leads to it: objects and lists are
- * walked, and functions are called with each sample (as many times as they take arguments).
+ * walked, and functions are called with each sample given to every parameter.
  */
 function textsWithPaths(value: unknown, path: string, seen: Set<unknown>, out: Array<[string, string]>): void {
   if (typeof value === 'string') {

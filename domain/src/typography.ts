@@ -1,8 +1,8 @@
 /**
- * French typography of the product’s texts (docs/product.md, introduction; docs/architecture.md §1.1): a no-break space
- * (U+00A0, written `\u00a0` in the source) before « ? », « ! », « : », « ; » and inside
- * guillemets, so that the mark never starts a line. The tests of the catalogue and of the
- * pages read every text through `typographyFaults`.
+ * French typography of the product's texts (docs/product.md, introduction; docs/architecture.md
+ * §1.1): a no-break space (U+00A0, written `\u00a0` in strings and `&nbsp;` in JSX) before « ? »,
+ * « ! », « : », « ; » and inside guillemets, so that the mark never starts a line. The tests of
+ * the catalogue and of the pages read every text through `typographyFaults`.
  */
 
 /** A mark of two parts, checked when it ends a word: a space, the end, or another mark follows (so `10:30`, `https://` and `?page=2` are left alone). */
