@@ -32,4 +32,5 @@ export * from './messages/fields';
 export * from './schemas/dates';
 export * from './messages/follow-up';
 export * from './mail-preferences';
+export * from './typography';
 export * from './schemas/withdrawal';

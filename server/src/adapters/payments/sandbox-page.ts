@@ -66,8 +66,8 @@ ${field('cvc', T.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="12
 <section class="test-cards">
 <h2>${T.testCardsTitle}</h2>
 <ul>
-<li><code>${SANDBOX_TEST_CARDS.succeeds}</code> : ${T.testCardSucceeds}</li>
-<li><code>${SANDBOX_TEST_CARDS.declined}</code> : ${T.testCardDeclined}</li>
+<li><code>${SANDBOX_TEST_CARDS.succeeds}</code>\u00a0: ${T.testCardSucceeds}</li>
+<li><code>${SANDBOX_TEST_CARDS.declined}</code>\u00a0: ${T.testCardDeclined}</li>
 </ul>
 </section>`,
   );

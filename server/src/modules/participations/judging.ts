@@ -81,10 +81,10 @@ export async function reportParticipation(ctx: AppContext, actor: Actor, id: num
       text: [
         M.intro,
         '',
-        `${M.contest} : ${contest.companyName} (n° ${contest.id}) — ${base}/participations/${contest.id}`,
-        `${M.participation} : n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
-        `${M.author} : ${who(participation.userId)}`,
-        `${M.reporter} : ${who(actor.id)}`,
+        `${M.contest}\u00a0: ${contest.companyName} (n° ${contest.id}) — ${base}/participations/${contest.id}`,
+        `${M.participation}\u00a0: n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
+        `${M.author}\u00a0: ${who(participation.userId)}`,
+        `${M.reporter}\u00a0: ${who(actor.id)}`,
       ].join('\n'),
       link: `${base}/participations/${contest.id}`,
     });

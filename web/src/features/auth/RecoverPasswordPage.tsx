@@ -68,7 +68,7 @@ export default function RecoverPasswordPage() {
           {linkRefused && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={A.linkInvalid} role="alert">
               <Text size="sm" mb="xs">
-                Demandez un nouveau lien de réinitialisation : il vous sera envoyé par e-mail.
+                Demandez un nouveau lien de réinitialisation&nbsp;: il vous sera envoyé par e-mail.
               </Text>
               <Button size="xs" variant="white" color="red" onClick={() => goToSignIn('forgot')}>
                 Demander un nouveau lien

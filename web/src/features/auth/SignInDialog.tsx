@@ -139,7 +139,7 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
             <PasswordInput label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" onClick={() => onForgot(getValues('email'))}>
-                Oublié ?
+                Oublié&nbsp;?
               </Anchor>
             </Group>
           </div>

@@ -191,7 +191,7 @@ export default function ContestDetailsPage() {
             {PARTICIPATIONS.detailsTitle}
           </Title>
           <Text className={classes.lead}>
-            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous !
+            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous&nbsp;!
           </Text>
         </Container>
       </header>

@@ -97,7 +97,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
     );
   } else if (data && data.concours.length === 0) {
     content = (
-      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description="Revenez bientôt : de nouveaux concours sont publiés chaque semaine.">
+      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description="Revenez bientôt&nbsp;: de nouveaux concours sont publiés chaque semaine.">
         {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
       </EmptyState>
     );

@@ -190,7 +190,7 @@ function EditForm({ contest }: { contest: ContestDto }) {
           </Title>
           <Textarea
             label="Votre message aux talents"
-            description="Décrivez votre besoin : ce que vous attendez, ce que vous aimez, ce qu’il faut éviter."
+            description="Décrivez votre besoin&nbsp;: ce que vous attendez, ce que vous aimez, ce qu’il faut éviter."
             required
             autosize
             minRows={5}

@@ -29,7 +29,7 @@ const TUTORIAL_STEPS = [
     icon: IconTrophy,
     title: 'Soyez choisi et payé',
     text: 'Si votre proposition est retenue, vous échangez avec l’organisateur, livrez les fichiers finaux et recevez le gain sur votre porte-monnaie dès leur validation.',
-    button: 'C’est parti !',
+    button: 'C’est parti\u00a0!',
   },
 ] as const;
 

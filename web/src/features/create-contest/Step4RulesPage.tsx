@@ -79,7 +79,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step4Title}
-      intro="Fixez la récompense du concours : c'est elle qui attire les talents."
+      intro="Fixez la récompense du concours&nbsp;: c'est elle qui attire les talents."
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
       actions={

@@ -153,7 +153,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step5Title}
-      intro="Vérifiez votre concours, choisissez votre carte et payez : il sera en ligne dès le paiement confirmé."
+      intro="Vérifiez votre concours, choisissez votre carte et payez&nbsp;: il sera en ligne dès le paiement confirmé."
       aside={<DraftRecap title="Récapitulatif" sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={

@@ -239,7 +239,7 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
     ) : (
       <EmptyState className={classes.empty} icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
         <Text c="dimmed" fz="sm" mb="md">
-          Des organisateurs attendent vos idées : trouvez le défi qui vous ressemble.
+          Des organisateurs attendent vos idées&nbsp;: trouvez le défi qui vous ressemble.
         </Text>
         <Button component={Link} to={paths.listing('all')} variant="gradient">
           Voir les concours ouverts

@@ -110,7 +110,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
           )}
           {current && (
             <Text fz="sm" c="dimmed">
-              {T.bankSaved} : <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
+              {T.bankSaved}&nbsp;: <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
             </Text>
           )}
           <TextInput

@@ -349,7 +349,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 mt="lg"
                 color="orange"
                 label="Franchise en base de TVA"
-                description="Vous ne facturez pas la TVA : votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €)."
+                description="Vous ne facturez pas la TVA&nbsp;: votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €)."
                 {...register('regimeTVA')}
               />
             )}

@@ -130,7 +130,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
           )}
           {paying.blocked && (
             <Alert color="orange" variant="light">
-              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
+              Votre navigateur a bloqué l’ouverture de l’onglet de paiement&nbsp;: utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
+import { withPlainSpaces } from '../../test/text';
 
 const READ = 'GET /api/concours/read/7';
 const LIST = 'GET /api/concours/7/participations';
@@ -195,7 +196,7 @@ describe('ProposalsPage', () => {
     const card = await screen.findByRole('article', { name: /talent40/ });
     await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
     let dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
-    expect(within(dialog).getByText(PARTICIPATIONS.reportedWinnerConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.reportedWinnerConfirm))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo(ADD_WINNER)).toHaveLength(0);
@@ -229,10 +230,10 @@ describe('ProposalsPage', () => {
     const { server } = show({ proposals: [winner], winners: [winner], api: { [PREFINAL]: () => ok({ message: PARTICIPATIONS.finalised }) } });
     await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
-    expect(within(dialog).getByText(PARTICIPATIONS.finaliseExplain)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.finaliseExplain))).toBeInTheDocument();
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
-    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.finalised))).toBeInTheDocument();
     expect(server.callsTo(PREFINAL)[0]!.body).toEqual({ idConcours: 7 });
   });
 
@@ -253,21 +254,21 @@ describe('ProposalsPage', () => {
       },
     });
     const panel = await screen.findByRole('region', { name: 'Vos gagnants' });
-    expect(await within(panel).findByText(PARTICIPATIONS.extraPrizesNote(1, '345 €'))).toBeInTheDocument();
+    expect(await within(panel).findByText(withPlainSpaces(PARTICIPATIONS.extraPrizesNote(1, '345 €')))).toBeInTheDocument();
     expect(within(panel).getByText(PARTICIPATIONS.prizesCovered(1))).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
-    expect(within(dialog).getByText(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2))).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2)))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Paiement par AMEX' }));
     await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(34_500)) }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/abc'));
     expect(server.callsTo(PAYIN)[0]!.body).toEqual({ idConcours: 7, cardType: 'AMEX' });
-    expect(await within(dialog).findByText(PARTICIPATIONS.payingExtraPrizes)).toBeInTheDocument();
+    expect(await within(dialog).findByText(withPlainSpaces(PARTICIPATIONS.payingExtraPrizes))).toBeInTheDocument();
 
     confirmed = true;
-    expect(await screen.findByText(PARTICIPATIONS.finalised, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.finalised), {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     // Finalised by the payment's confirmation: never asked a second time.
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
@@ -282,7 +283,7 @@ describe('ProposalsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
-    expect(await within(dialog).findByText(due)).toBeInTheDocument();
+    expect(await within(dialog).findByText(withPlainSpaces(due))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(24_000)) })).toBeEnabled();
   }, 20_000);
 

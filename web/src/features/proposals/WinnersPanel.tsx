@@ -79,7 +79,7 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
         <>
           {list.length > 0 && (
             <Text fz="xs" c="dimmed" mt="sm">
-              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ : ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ : ${formatEuros(gain)}.`}
+              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.`}
             </Text>
           )}
           {extra > 0 && (
