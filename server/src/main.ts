@@ -11,7 +11,8 @@ import { createIdentityProviders } from './adapters/identity';
 import { createFileStore } from './adapters/files';
 import { createPaymentProvider } from './adapters/payments';
 import { buildApp } from './app';
-import { startJobs } from './jobs';
+import { startJobs, stopQueue } from './jobs';
+import { openQueue } from './jobs/queue';
 import { seedDemoData } from './demo/seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -35,12 +36,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   await syncCatalogue(database.db);
+  const queue = await openQueue(database, { work: config.JOBS });
   const deps = {
     database,
     mailer: createMailer(config),
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, () => new Date()),
+    queue,
     clock: () => new Date(),
   };
   // The data folder's lock says no other server writes here: half-written uploads are a crash's.
@@ -50,14 +53,14 @@ async function main(): Promise<void> {
   for (const warning of startupWarnings(config)) console.warn(`\n${warning}`);
 
   const app = await buildApp(config, deps);
-  const stopJobs = config.JOBS ? startJobs({ ...deps, config, db: database.db }, app.log) : async () => {};
+  if (config.JOBS) await startJobs({ ...deps, config, db: database.db }, queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'arrêt en cours : les requêtes en cours se terminent');
-    await stopJobs();
+    await stopQueue(queue);
     await app.close();
     await deps.mailer.close?.();
     await database.close();

@@ -19,6 +19,8 @@ import { OutboxMailer } from '../adapters/mail/outbox';
 import { createIdentityProviders } from '../adapters/identity';
 import { createFileStore } from '../adapters/files';
 import { createPaymentProvider } from '../adapters/payments';
+import { openQueue } from '../jobs/queue';
+import { startMailWorker, stopQueue } from '../jobs';
 
 export interface TestClock {
   now: () => Date;
@@ -75,7 +77,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
+/**
+ * `mailWorker: false` leaves queued mails in the queue, for a test that sends them itself;
+ * by default a worker sends them as the server's does.
+ */
+export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger']; mailWorker?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
   const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const database = await openTestDatabase();
@@ -87,11 +93,13 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, clock.now),
+    queue: await openQueue(database, { work: false }),
     clock: clock.now,
     ...options.deps,
   };
   const app = await buildApp(config, deps, { logger: options.logger ?? false });
   await app.ready();
+  if (options.mailWorker !== false) await startMailWorker(contextOf(app), deps.queue);
   return {
     app,
     ctx: contextOf(app),
@@ -100,6 +108,7 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     dataDir,
     close: async () => {
       await app.close();
+      await stopQueue(deps.queue);
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
