@@ -11,8 +11,8 @@ import { createIdentityProviders } from './adapters/identity';
 import { createFileStore } from './adapters/files';
 import { createPaymentProvider } from './adapters/payments';
 import { buildApp } from './app';
-import { startJobs, stopQueue } from './jobs';
-import { openQueue } from './jobs/queue';
+import { startJobs } from './jobs';
+import { openQueue, stopQueue } from './jobs/queue';
 import { seedDemoData } from './demo/seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   await syncCatalogue(database.db);
-  const queue = await openQueue(database, { work: config.JOBS });
+  // The app's logger hears the queue's failures once it exists.
+  let queueFailed = (err: unknown) => console.error(err);
+  const queue = await openQueue(database, { work: config.JOBS, onError: (err) => queueFailed(err) });
   const deps = {
     database,
     mailer: createMailer(config),
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   for (const warning of startupWarnings(config)) console.warn(`\n${warning}`);
 
   const app = await buildApp(config, deps);
+  queueFailed = (err) => app.log.error({ err }, 'file des tâches en échec');
   if (config.JOBS) await startJobs({ ...deps, config, db: database.db }, queue, app.log);
 
   let closing = false;

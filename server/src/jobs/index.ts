@@ -37,18 +37,21 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
 const MAIL_POLL_SECONDS = 2;
 
 /** Sends queued mails; a transport failure throws, and the queue tries again later. */
-export async function startMailWorker(ctx: AppContext, queue: JobQueue): Promise<void> {
-  await queue.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS }, async ([job]) => {
-    await ctx.mailer.send(job!.data);
+export async function startMailWorker(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  await queue.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+    try {
+      await ctx.mailer.send(job!.data);
+    } catch (err) {
+      // Never the address nor the text: a link in it opens an account.
+      log.warn({ err, job: job!.id, subject: job!.data.subject, attempt: job!.retryCount + 1 }, 'mail non envoyé, nouvel essai plus tard');
+      throw err;
+    }
   });
 }
 
-/**
- * Starts the mail worker and the scheduled jobs. `stopQueue` stops them at shutdown.
- */
+/** Starts the mail worker and the scheduled jobs; `stopQueue` (queue.ts) stops them at shutdown. */
 export async function startJobs(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
-  queue.on('error', (err: unknown) => log.error({ err }, 'file des tâches en échec'));
-  await startMailWorker(ctx, queue);
+  await startMailWorker(ctx, queue, log);
   for (const job of jobs) {
     // No retry: the next occurrence is a new pass that catches up on the same rows.
     await ensureQueue(queue, job.queue, { policy: 'singleton', retryLimit: 0, expireInSeconds: job.expireInSeconds });
@@ -64,12 +67,4 @@ export async function startJobs(ctx: AppContext, queue: JobQueue, log: FastifyBa
       }
     });
   }
-}
-
-/**
- * Takes no new job, lets running passes and mails finish (30 s at most, then they are left
- * to run again from another instance or the next start), before the database closes.
- */
-export function stopQueue(queue: JobQueue): Promise<void> {
-  return queue.stop({ graceful: true, close: true, timeout: 30_000 });
 }

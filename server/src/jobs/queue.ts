@@ -24,6 +24,10 @@ export interface QueueOptions {
   /** False on an instance started with JOBS=false: it enqueues, others do the work. */
   work: boolean;
   instanceName?: string;
+  /** How often an instance tries to claim the cron pass; tests shorten it. */
+  cronCheckSeconds?: number;
+  /** Hears the queue's own failures (a poll, a cron pass); without a listener they would end the process. */
+  onError: (err: unknown) => void;
 }
 
 export async function openQueue(database: Database, options: QueueOptions): Promise<JobQueue> {
@@ -34,11 +38,12 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
     supervise: options.work,
     instanceName: options.instanceName,
     // A cron occurrence is claimed within 15 s of its minute, by one instance.
-    cronMonitorIntervalSeconds: 15,
+    cronMonitorIntervalSeconds: options.cronCheckSeconds ?? 15,
   };
   const boss = database.pglite
     ? new PgBoss({ ...shared, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...shared, connectionString: database.url, max: 3, application_name: 'creadefi-jobs' });
+  boss.on('error', options.onError);
   await boss.start();
   await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 120 });
   return boss;
@@ -65,6 +70,14 @@ export function inTransaction(db: Db | Tx): QueueDb {
  */
 export async function enqueueMail(queue: JobQueue, tx: Db | Tx, mail: Mail): Promise<void> {
   await queue.send(MAIL_QUEUE, { ...mail }, { db: inTransaction(tx) });
+}
+
+/**
+ * Takes no new job, lets running passes and mails finish (30 s at most, then they are left
+ * to run again from another instance or the next start), before the database closes.
+ */
+export function stopQueue(queue: JobQueue): Promise<void> {
+  return queue.stop({ graceful: true, close: true, timeout: 30_000 });
 }
 
 export interface QueueCounts {

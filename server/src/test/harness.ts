@@ -19,8 +19,8 @@ import { OutboxMailer } from '../adapters/mail/outbox';
 import { createIdentityProviders } from '../adapters/identity';
 import { createFileStore } from '../adapters/files';
 import { createPaymentProvider } from '../adapters/payments';
-import { openQueue } from '../jobs/queue';
-import { startMailWorker, stopQueue } from '../jobs';
+import { openQueue, stopQueue } from '../jobs/queue';
+import { startMailWorker } from '../jobs';
 
 export interface TestClock {
   now: () => Date;
@@ -93,13 +93,13 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, clock.now),
-    queue: await openQueue(database, { work: false }),
+    queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
     clock: clock.now,
     ...options.deps,
   };
   const app = await buildApp(config, deps, { logger: options.logger ?? false });
   await app.ready();
-  if (options.mailWorker !== false) await startMailWorker(contextOf(app), deps.queue);
+  if (options.mailWorker !== false) await startMailWorker(contextOf(app), deps.queue, app.log);
   return {
     app,
     ctx: contextOf(app),

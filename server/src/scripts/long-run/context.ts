@@ -61,7 +61,7 @@ export async function startLongRun(name: string, env: Record<string, string> = {
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, clock),
     // Enqueues only: the server process runs the workers.
-    queue: await openQueue(database, { work: false }),
+    queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
   };
   return {
     postgres,
