@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { SmtpMailer } from '../adapters/mail/smtp';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/harness';
 import { eventually } from '../test/eventually';
-import { ensureQueue, MAIL_QUEUE, openQueue, queueCounts, stopQueue, type JobQueue } from './queue';
+import { ensureQueue, FAILED_MAIL_QUEUE, MAIL_QUEUE, openQueue, queueCounts, stopQueue, type JobQueue } from './queue';
 
 describe('mails while the mail server is down', () => {
   const received: string[] = [];
@@ -60,6 +60,17 @@ describe('mails while the mail server is down', () => {
     await eventually(async () => (await mailJobs()).every((j) => j.state === 'completed'), 15_000, 'the mail did not leave once the server was back');
     expect(received).toEqual([email]);
     expect(await mailJobs()).toHaveLength(1);
+  });
+
+  it('keeps a mail refused on every try among the failed mails', async () => {
+    await t.ctx.queue.updateQueue(MAIL_QUEUE, { retryLimit: 1 });
+    await stopSmtp();
+    const email = 'refusee@exemple.fr';
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { pseudo: 'Refusee', email, password: 'Secret123!', confirmPassword: 'Secret123!' } });
+    expect(res.statusCode).toBe(201);
+    await eventually(async () => (await t.ctx.queue.findJobs(FAILED_MAIL_QUEUE, { data: { to: email } })).length === 1, 15_000, 'the mail did not reach the failed mails');
+    expect((await queueCounts(t.ctx.queue)).find((q) => q.name === FAILED_MAIL_QUEUE)).toMatchObject({ pending: 1 });
+    expect(received).not.toContain(email);
   });
 });
 

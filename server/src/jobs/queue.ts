@@ -13,12 +13,20 @@ import type { Database, Db, Tx } from '../db/client';
 export type JobQueue = PgBoss;
 
 export const MAIL_QUEUE = 'mail';
+/** Mails refused on every try, kept 14 days for an administrator to send again (pg-boss's `redrive`). */
+export const FAILED_MAIL_QUEUE = 'mail-failed';
 
 /**
  * A mail is tried again after about 30 s, then twice as long each time up to an hour, for
  * a day and a half in all: a transport down for a night still delivers in the morning.
  */
 export const MAIL_RETRY = { retryLimit: 40, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } as const;
+
+/**
+ * A queued mail holds its links, whose tokens the database otherwise keeps only as hashes
+ * (docs/security.md): once sent it is deleted within minutes, not kept the default week.
+ */
+const MAIL_KEEP_SECONDS = 60;
 
 export interface QueueOptions {
   /** False on an instance started with JOBS=false: it enqueues, others do the work. */
@@ -39,13 +47,16 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
     instanceName: options.instanceName,
     // A cron occurrence is claimed within 15 s of its minute, by one instance.
     cronMonitorIntervalSeconds: options.cronCheckSeconds ?? 15,
+    // Finished jobs are deleted by a pass every 5 minutes (see MAIL_KEEP_SECONDS).
+    maintenanceIntervalSeconds: 300,
   };
   const boss = database.pglite
     ? new PgBoss({ ...shared, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...shared, connectionString: database.url, max: 3, application_name: 'creadefi-jobs' });
   boss.on('error', options.onError);
   await boss.start();
-  await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 120 });
+  await ensureQueue(boss, FAILED_MAIL_QUEUE, { retryLimit: 0 });
+  await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 120, deleteAfterSeconds: MAIL_KEEP_SECONDS, deadLetter: FAILED_MAIL_QUEUE });
   return boss;
 }
 
@@ -89,14 +100,19 @@ export interface QueueCounts {
   failed: number;
 }
 
-/** Pending, running and failed jobs of every queue, for the administrators' view. */
+/**
+ * Pending, running and failed jobs of every queue, for the administrators' view. Counted in
+ * pg-boss's job table (partitioned by queue) rather than read from its statistics, which it
+ * caches for up to a minute.
+ */
 export async function queueCounts(queue: JobQueue): Promise<QueueCounts[]> {
   const queues = await queue.getQueues();
-  const out: QueueCounts[] = [];
-  for (const q of queues) {
-    // Fresh figures: the queue list serves counts cached for up to an hour.
-    const [stats] = await queue.getQueueStats(q.name, { force: true });
-    out.push({ name: q.name, pending: stats?.queuedCount ?? q.queuedCount, active: stats?.activeCount ?? q.activeCount, failed: stats?.failedCount ?? q.failedCount });
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  const { rows } = await queue.getDb().executeSql(`
+    SELECT name,
+           count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS pending,
+           count(*) FILTER (WHERE state = 'active')::int AS active,
+           count(*) FILTER (WHERE state = 'failed')::int AS failed
+      FROM pgboss.job GROUP BY name`);
+  const counted = new Map((rows as QueueCounts[]).map((r) => [r.name, r]));
+  return queues.map((q) => counted.get(q.name) ?? { name: q.name, pending: 0, active: 0, failed: 0 }).sort((a, b) => a.name.localeCompare(b.name));
 }
