@@ -56,7 +56,6 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, deps);
   queueFailed = (err) => app.log.error({ err }, 'file des tâches en échec');
-  if (config.JOBS) await startJobs({ ...deps, config, db: database.db }, queue, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,6 +74,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\nCréadéfi est prêt sur ${config.publicUrl} (démarré en ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  // After listening, so that declaring the workers and schedules does not delay the start;
+  // mails queued meanwhile wait in the queue. A stop asked meanwhile may cut this short.
+  if (config.JOBS) {
+    try {
+      await startJobs({ ...deps, config, db: database.db }, queue, app.log);
+    } catch (error) {
+      if (!closing) throw error;
+    }
+  }
 }
 
 main().catch((error) => {
