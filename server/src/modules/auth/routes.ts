@@ -43,7 +43,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
       onError: retryAfterHook,
     },
     async (request, reply) => {
-      const { userId } = await auth.register(forVisitor(ctx, request), request.body, request.log);
+      const { userId } = await auth.register(forVisitor(ctx, request), request.body);
       return reply.status(201).send({ message: A.registered, results: { userId } });
     },
   );

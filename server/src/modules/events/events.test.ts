@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { buildApp } from '../../app';
 import { OutboxMailer } from '../../adapters/mail/outbox';
+import { openQueue, stopQueue } from '../../jobs/queue';
 import { createIdentityProviders } from '../../adapters/identity';
 import { createFileStore } from '../../adapters/files';
 import { createPaymentProvider } from '../../adapters/payments';
@@ -198,6 +199,7 @@ describe.skipIf(!inject('pgTemplate'))('live events across instances (PostgreSQL
         identity: createIdentityProviders(config),
         files: createFileStore(config),
         payments: createPaymentProvider(config, database.db, clock.now),
+        queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
         clock: clock.now,
       };
       const app = await buildApp(config, deps, { logger: false });
@@ -207,6 +209,7 @@ describe.skipIf(!inject('pgTemplate'))('live events across instances (PostgreSQL
         ctx: { ...deps, config, db: database.db },
         close: async () => {
           await app.close();
+          await stopQueue(deps.queue);
           await database.close();
           fs.rmSync(dataDir, { recursive: true, force: true });
         },
