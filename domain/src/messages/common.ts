@@ -1,6 +1,6 @@
 /** Texts shared by every area. */
 export const COMMON = {
-  serverError: 'Une erreur est survenue, veuillez réessayer !',
+  serverError: 'Une erreur est survenue, veuillez réessayer\u00a0!',
   notFound: "Cette page ou cette ressource n'existe pas.",
   badJson: "La requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
@@ -14,5 +14,5 @@ export const COMMON = {
   /** The CGU box of the sign-up form and of the contest's step 4; the second part links to the CGU. */
   cguAccept: { before: "J'accepte les", link: "conditions générales d'utilisation" },
   invalidEmail: "L'adresse e-mail n'est pas valide.",
-  allFieldsRequired: 'Tous les champs doivent être remplis pour continuer !',
+  allFieldsRequired: 'Tous les champs doivent être remplis pour continuer\u00a0!',
 } as const;

@@ -15,7 +15,7 @@ import type { ContestCardDto, ContestDto, PublicUser } from '@creadefi/domain';
 import { gainCents, DAY_MS } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, useSession } from '../../app/session';
 import { callsTo, makeMember, stubApi, type ApiCall } from '../../test/render';
 
 // The first render of a file pays for loading Mantine and the page: under a full parallel run

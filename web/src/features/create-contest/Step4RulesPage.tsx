@@ -20,7 +20,7 @@ import { CguCheckbox } from '../../ui/CguCheckbox';
 
 const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
 
-export function rulesSchema(minimumCents: number) {
+function rulesSchema(minimumCents: number) {
   return z.object({
     cost: z.string().superRefine((value, ctx) => {
       if (!value.trim()) return void ctx.addIssue({ code: 'custom', message: MESSAGES.common.allFieldsRequired });
@@ -77,7 +77,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step4Title}
-      intro="Fixez la récompense du concours : c'est elle qui attire les talents."
+      intro="Fixez la récompense du concours&nbsp;: c'est elle qui attire les talents."
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
       actions={

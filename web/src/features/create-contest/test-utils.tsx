@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { findSubCategory, optionsOf, findCategory, type PublicUser, type SubCategoryDto } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, useSession } from '../../app/session';
 import { callsTo, makeMember, stubApi, type ApiCall } from '../../test/render';
 
 // Mantine's autosizing Textarea listens to font loading, which happy-dom does not have.
