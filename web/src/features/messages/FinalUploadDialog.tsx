@@ -188,7 +188,7 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
                         {item.error}
                       </Text>
                     ) : item.status === 'sent' ? (
-                      <Text fz="xs" c="teal.7">
+                      <Text fz="xs" c="teal.9">
                         {PARTICIPATIONS.fileAdded}
                       </Text>
                     ) : (
