@@ -47,3 +47,8 @@ export function extraPrizes(winners: number, prizesPaid: number): number {
 export function isEditLocked(status: number): boolean {
   return status >= CONTEST_STATUS.awaitingFinalFiles;
 }
+
+/** Finalised: the winners are final and deliver their files (4), or have delivered them (5). */
+export function isFinalised(status: number): boolean {
+  return status === CONTEST_STATUS.awaitingFinalFiles || status === CONTEST_STATUS.finished;
+}

@@ -42,14 +42,14 @@ describe('French validation texts', () => {
 
   it('say which field is wrong and what it needs, never in English nor with a pattern', () => {
     const pageSize = messagesOf(domain.listContestsSchema, { pageSize: 51 });
-    expect(pageSize).toEqual(['Le champ « Nombre de résultats par page » doit être au plus 50.']);
+    expect(pageSize).toEqual(['Le champ «\u00a0Nombre de résultats par page\u00a0» doit être au plus 50.']);
     const token = messagesOf(domain.eventsQuery, { token: 'abc' });
-    expect(token).toEqual(['Le champ « Jeton de session » doit être écrit dans le format attendu.']);
-    expect(messagesOf(domain.createContestSchema.pick({ cost: true }), { cost: 100_000_001 })).toEqual(['Le champ « Prix du concours » doit être au plus 100\u202f000\u202f000.']);
-    expect(messagesOf(domain.starsSchema, { idParticipation: 'abc', stars: 2 })).toEqual(['Le champ « Participation » doit être un nombre.']);
-    expect(messagesOf(domain.contactSchema.pick({ objet: true }), { objet: 'x'.repeat(201) })).toEqual(['Le champ « Objet » ne peut pas dépasser 200 caractères.']);
-    expect(messagesOf(domain.proposalsQuery, { filtre: 'tout' })).toEqual(['Le champ « Filtre » n’a pas une valeur autorisée.']);
-    expect(messagesOf(domain.markReadSchema, { ids: Array.from({ length: 201 }, (_, i) => i + 1) })).toEqual(['Le champ « Notifications » ne peut pas contenir plus de 200 éléments.']);
+    expect(token).toEqual(['Le champ «\u00a0Jeton de session\u00a0» doit être écrit dans le format attendu.']);
+    expect(messagesOf(domain.createContestSchema.pick({ cost: true }), { cost: 100_000_001 })).toEqual(['Le champ «\u00a0Prix du concours\u00a0» doit être au plus 100\u202f000\u202f000.']);
+    expect(messagesOf(domain.starsSchema, { idParticipation: 'abc', stars: 2 })).toEqual(['Le champ «\u00a0Participation\u00a0» doit être un nombre.']);
+    expect(messagesOf(domain.contactSchema.pick({ objet: true }), { objet: 'x'.repeat(201) })).toEqual(['Le champ «\u00a0Objet\u00a0» ne peut pas dépasser 200 caractères.']);
+    expect(messagesOf(domain.proposalsQuery, { filtre: 'tout' })).toEqual(['Le champ «\u00a0Filtre\u00a0» n’a pas une valeur autorisée.']);
+    expect(messagesOf(domain.markReadSchema, { ids: Array.from({ length: 201 }, (_, i) => i + 1) })).toEqual(['Le champ «\u00a0Notifications\u00a0» ne peut pas contenir plus de 200 éléments.']);
     expect(messagesOf(domain.loginSchema, 'texte')).toEqual(['La requête doit être un objet JSON.']);
     for (const message of [...pageSize, ...token]) expect(message).not.toMatch(ENGLISH_OR_INTERNAL);
   });
@@ -71,16 +71,16 @@ describe('French validation texts', () => {
     ];
     const texts = issues.map((issue) => frenchIssueMessage(issue));
     expect(texts).toEqual([
-      'Le champ « Page » doit être un nombre.',
-      'Le champ « Pseudo » est obligatoire.',
-      'Le champ « Page » doit être au moins 1.',
-      'Le champ « Prix du concours » doit être supérieur à 0.',
-      'Le champ « Mot de passe » doit contenir au moins 8 caractères.',
-      'Le champ « Identifiant » doit être au plus 2\u202f147\u202f483\u202f647.',
-      'Le champ « Code promo » doit être écrit dans le format attendu.',
-      'Le champ « Date de naissance » doit être une date valide.',
-      'Le champ « Note » doit être un multiple de 5.',
-      'Le champ « Code postal » n’est pas valide.',
+      'Le champ «\u00a0Page\u00a0» doit être un nombre.',
+      'Le champ «\u00a0Pseudo\u00a0» est obligatoire.',
+      'Le champ «\u00a0Page\u00a0» doit être au moins 1.',
+      'Le champ «\u00a0Prix du concours\u00a0» doit être supérieur à 0.',
+      'Le champ «\u00a0Mot de passe\u00a0» doit contenir au moins 8 caractères.',
+      'Le champ «\u00a0Identifiant\u00a0» doit être au plus 2\u202f147\u202f483\u202f647.',
+      'Le champ «\u00a0Code promo\u00a0» doit être écrit dans le format attendu.',
+      'Le champ «\u00a0Date de naissance\u00a0» doit être une date valide.',
+      'Le champ «\u00a0Note\u00a0» doit être un multiple de 5.',
+      'Le champ «\u00a0Code postal\u00a0» n’est pas valide.',
       'Une des valeurs envoyées n’est pas valide.',
       'La variable PORT doit être un nombre.',
     ]);
@@ -89,7 +89,7 @@ describe('French validation texts', () => {
 
   it('keep the texts a schema chose, and name the field of the short « obligatoire » for the API', () => {
     expect(messagesOf(domain.beneficiarySchema.pick({ firstName: true }), { firstName: ' ' })).toEqual([COMMON.requiredField]);
-    expect(requestErrorMessage(['firstName'], COMMON.requiredField)).toBe('Le champ « Prénom » est obligatoire.');
+    expect(requestErrorMessage(['firstName'], COMMON.requiredField)).toBe('Le champ «\u00a0Prénom\u00a0» est obligatoire.');
     expect(requestErrorMessage(['numSiret'], domain.PROFILE.siretInvalid)).toBe(domain.PROFILE.siretInvalid);
   });
 

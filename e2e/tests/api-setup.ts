@@ -44,7 +44,7 @@ async function post<T>(request: APIRequestContext, member: Pick<Member, 'token'>
 }
 
 /** Registered, verified through the link mailed, signed in. */
-export async function verifiedMember(request: APIRequestContext, prefix: string): Promise<Member> {
+async function verifiedMember(request: APIRequestContext, prefix: string): Promise<Member> {
   const member = uniqueMember(prefix);
   await answerOf(await request.post('/api/auth/register', { data: { ...member, confirmPassword: member.password } }), 'inscription');
   const link = await linkMailedTo(request, member.email, /Confirmez votre adresse e-mail/);
@@ -58,7 +58,7 @@ export async function verifiedMember(request: APIRequestContext, prefix: string)
  * The status form of a private person (statut 0), which opens the member's account and wallet
  * at the payment provider: needed both to organise and to take part (spec 2 §5).
  */
-export async function fillStatus(request: APIRequestContext, member: Member, person: { firstName: string; lastName: string }): Promise<void> {
+async function fillStatus(request: APIRequestContext, member: Member, person: { firstName: string; lastName: string }): Promise<void> {
   await post(
     request,
     member,

@@ -111,7 +111,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   await test.step('le gagnant envoie ses fichiers finaux', async () => {
     await talentPage.getByRole('button', { name: 'Envoi des fichiers finaux' }).click();
     const dialog = talentPage.getByRole('dialog', { name: 'Envoyer les fichiers finaux' });
-    await expect(dialog.getByText(/^Formats acceptés : PNG, JPEG, PDF ou une archive ZIP, RAR ou 7z/)).toBeVisible();
+    await expect(dialog.getByText(/^Formats acceptés\u00a0: PNG, JPEG, PDF ou une archive ZIP, RAR ou 7z/)).toBeVisible();
     const chooser = talentPage.waitForEvent('filechooser');
     // The drop area and its hidden input carry the same name: the area comes first.
     await dialog.getByLabel('Glissez vos fichiers finaux ici ou cliquez pour les choisir', { exact: true }).first().click();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 
-export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 /**
  * Chromium logs every refused request as a console error. A 4xx from the API is an answer the

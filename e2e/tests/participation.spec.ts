@@ -178,7 +178,7 @@ test('un talent envoie ses propositions, l’organisateur les note, choisit son 
     await expect(page.getByText('Le gagnant a bien été ajouté')).toBeVisible();
     await expect(card.getByText('Gagnant', { exact: true })).toBeVisible();
     await expect(winners.getByText(talent.pseudo)).toBeVisible();
-    await expect(winners.getByText(/^Votre gagnant reçoit la mise de départ : 1\s200\s€\.$/)).toBeVisible();
+    await expect(winners.getByText(/^Votre gagnant reçoit la mise de départ\u00a0: 1\s200\s€\.$/)).toBeVisible();
     await keepScreenshot(page, 'propositions-gagnant-choisi');
   });
 
@@ -311,8 +311,8 @@ test('deux gagnants : la récompense supplémentaire s’affiche dès le second,
       await card.getByRole('button', { name: 'Valider comme gagnant' }).click();
       await expect(card.getByText('Gagnant', { exact: true })).toBeVisible();
     }
-    await expect(winners.getByText(/^Chaque gagnant reçoit la mise de départ : 276\s€\.$/)).toBeVisible();
-    await expect(winners.getByText(/^Une récompense supplémentaire à régler pour finaliser : 345\s€$/)).toBeVisible();
+    await expect(winners.getByText(/^Chaque gagnant reçoit la mise de départ\u00a0: 276\s€\.$/)).toBeVisible();
+    await expect(winners.getByText(/^Une récompense supplémentaire à régler pour finaliser\u00a0: 345\s€$/)).toBeVisible();
     await keepScreenshot(page, 'propositions-deux-gagnants-1280');
     await page.setViewportSize(PHONE);
     await winners.scrollIntoViewIfNeeded();

@@ -27,6 +27,7 @@ import { installBodyProgressWatch, requestTimeouts } from './http/slow-bodies';
 import { pageModules, routeModules } from './modules';
 import { CacheInvalidation } from './cache/invalidation';
 import { listingCaches } from './modules/contests/listing-cache';
+import { Background } from './modules/auth/background';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
 const JSON_BODY_LIMIT = 1_000_000;
@@ -53,7 +54,9 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { ...deps, config, db: deps.database.db, caches: readCaches(deps, app) };
+  const background = new Background(app.log);
+  app.addHook('onClose', () => background.drain());
+  const ctx: AppContext = { ...deps, config, db: deps.database.db, caches: readCaches(deps, app), background };
   installErrorHandler(app);
 
   // A sign-in provider's scripts are allowed only when its verifier exists (fully configured).

@@ -87,7 +87,7 @@ const schema = z.object({
   /** Uploads one member may send at once, and uploads this server receives at once from everyone. */
   UPLOADS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(10_000).default(30),
-  /** Run the time-driven jobs (contest end, automatic validation) in this instance. */
+  /** Run the job queue's workers (mails) and schedules (contest end, automatic validation, …) in this instance; without, it only queues (docs/decisions/0011). */
   JOBS: bool.default(true),
   /** Folder of the built web app (web/dist); tests and parallel builds may point elsewhere. */
   WEB_DIST: z.string().optional(),

@@ -8,9 +8,11 @@ import type { Mailer } from './adapters/mail/port';
 import type { IdentityProviders } from './adapters/identity/port';
 import type { FileStore } from './adapters/files/port';
 import type { PaymentProvider } from './adapters/payments/port';
+import type { JobQueue } from './jobs/queue';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { SessionCache } from './http/viewer';
 import type { ListingCaches } from './modules/contests/listing-cache';
+import type { Background } from './modules/auth/background';
 
 export interface Deps {
   database: Database;
@@ -19,6 +21,8 @@ export interface Deps {
   /** Uploaded files (proposals, work and final files). */
   files: FileStore;
   payments: PaymentProvider;
+  /** The durable job queue: mails and timed work (docs/decisions/0011). */
+  queue: JobQueue;
   /** Current time; tests move it to exercise deadlines. */
   clock: () => Date;
 }
@@ -35,4 +39,6 @@ export interface AppContext extends Deps {
   db: Db;
   /** The HTTP server's; jobs and scripts, without them, read the database every time. */
   caches?: ReadCaches;
+  /** The HTTP server's work that runs after the answer; the server waits for it before it closes. */
+  background?: Background;
 }

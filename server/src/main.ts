@@ -12,6 +12,7 @@ import { createFileStore } from './adapters/files';
 import { createPaymentProvider } from './adapters/payments';
 import { buildApp } from './app';
 import { startJobs } from './jobs';
+import { openQueue, stopQueue } from './jobs/queue';
 import { seedDemoData } from './demo/seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -35,12 +36,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   await syncCatalogue(database.db);
+  // The app's logger hears the queue's failures once it exists.
+  let queueFailed = (err: unknown) => console.error(err);
+  const queue = await openQueue(database, { work: config.JOBS, onError: (err) => queueFailed(err) });
   const deps = {
     database,
     mailer: createMailer(config),
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, () => new Date()),
+    queue,
     clock: () => new Date(),
   };
   // The data folder's lock says no other server writes here: half-written uploads are a crash's.
@@ -50,14 +55,14 @@ async function main(): Promise<void> {
   for (const warning of startupWarnings(config)) console.warn(`\n${warning}`);
 
   const app = await buildApp(config, deps);
-  const stopJobs = config.JOBS ? startJobs({ ...deps, config, db: database.db }, app.log) : async () => {};
+  queueFailed = (err) => app.log.error({ err }, 'file des tâches en échec');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'arrêt en cours : les requêtes en cours se terminent');
-    await stopJobs();
+    await stopQueue(queue);
     await app.close();
     await deps.mailer.close?.();
     await database.close();
@@ -69,6 +74,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\nCréadéfi est prêt sur ${config.publicUrl} (démarré en ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  // After listening, so that declaring the workers and schedules does not delay the start;
+  // mails queued meanwhile wait in the queue. A stop asked meanwhile may cut this short.
+  if (config.JOBS) {
+    try {
+      await startJobs({ ...deps, config, db: database.db }, queue, app.log);
+    } catch (error) {
+      if (!closing) throw error;
+    }
+  }
 }
 
 main().catch((error) => {

@@ -16,7 +16,7 @@ export const SCALE = {
 /** Open (id multiple of 10), so it is listed too; its proposals come from users 2001 to 4000. */
 export const BUSY_CONTEST_ID = 10;
 /** Organisers are users 1 to 2000, owner of contest c being 1 + c mod 2000. */
-export const organiserOf = (contestId: number) => 1 + (contestId % 2000);
+const organiserOf = (contestId: number) => 1 + (contestId % 2000);
 export const BUSY_ORGANISER_ID = organiserOf(BUSY_CONTEST_ID);
 /** A talent of the busy contest, used as the viewer of the listings and details. */
 export const VIEWER_ID = 2_001;

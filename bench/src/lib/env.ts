@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
-export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 /** The database the seeding fills: DATABASE_URL, or a database of its own on the local server. */
 export const BENCH_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/creadefi_bench';
@@ -33,7 +33,7 @@ export interface MachineInfo {
   loadAverage: [number, number, number];
 }
 
-export function machineInfo(): MachineInfo {
+function machineInfo(): MachineInfo {
   const cpus = os.cpus();
   const [a, b, c] = os.loadavg();
   return {
@@ -57,7 +57,7 @@ export function loadAverage(): string {
     .join(' / ');
 }
 
-export function gitRevision(): string {
+function gitRevision(): string {
   try {
     // "-dirty" when the work tree holds changes not committed yet.
     return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();

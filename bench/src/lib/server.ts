@@ -58,7 +58,7 @@ const CLOCK_TICKS_PER_SECOND = (() => {
 })();
 
 /** Processor time (user and system) a process has used so far, in milliseconds. */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   try {
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -137,7 +137,7 @@ export async function spawnServer(options: SpawnOptions): Promise<Running & { re
   };
 }
 
-export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

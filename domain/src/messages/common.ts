@@ -1,6 +1,6 @@
 /** Texts shared by every area. */
 export const COMMON = {
-  serverError: 'Une erreur est survenue, veuillez réessayer !',
+  serverError: 'Une erreur est survenue, veuillez réessayer\u00a0!',
   notFound: "Cette page ou cette ressource n'existe pas.",
   badJson: "La requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
@@ -12,5 +12,5 @@ export const COMMON = {
   unavailable: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
   requiredField: 'Ce champ est obligatoire.',
   invalidEmail: "L'adresse e-mail n'est pas valide.",
-  allFieldsRequired: 'Tous les champs doivent être remplis pour continuer !',
+  allFieldsRequired: 'Tous les champs doivent être remplis pour continuer\u00a0!',
 } as const;

@@ -55,10 +55,10 @@ export const FIELD_LABELS = {
   target: 'Cible',
   site: 'Site internet',
   message: 'Message',
-  cursorModern: 'Curseur « moderne »',
-  cursorYoung: 'Curseur « jeune »',
-  cursorFun: 'Curseur « fun »',
-  cursorLuxury: 'Curseur « luxe »',
+  cursorModern: 'Curseur «\u00a0moderne\u00a0»',
+  cursorYoung: 'Curseur «\u00a0jeune\u00a0»',
+  cursorFun: 'Curseur «\u00a0fun\u00a0»',
+  cursorLuxury: 'Curseur «\u00a0luxe\u00a0»',
   cost: 'Prix du concours',
   arrayOptions: 'Options',
   step: 'Étape',
@@ -120,7 +120,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string | null {
  */
 export function fieldSubject(path: readonly PropertyKey[]): string {
   const label = fieldLabel(path);
-  if (label) return `Le champ « ${label} »`;
+  if (label) return `Le champ «\u00a0${label}\u00a0»`;
   // The server's settings are environment variables, known to the operator by their names.
   const last = path[path.length - 1];
   if (typeof last === 'string' && /^[A-Z][A-Z0-9_]*$/.test(last)) return `La variable ${last}`;

@@ -11,7 +11,7 @@ export const MESSAGING = {
   group: (subCategory: string) => `Demande de ${subCategory}`,
   emptyList: 'Aucun message',
   /** A conversation list's `apres` that the server did not hand out, or one cut or altered. */
-  badCursor: 'Cette page de conversations n’existe pas ou plus : rechargez la liste de vos messages.',
+  badCursor: 'Cette page de conversations n’existe pas ou plus\u00a0: rechargez la liste de vos messages.',
   badListQuery: 'Les paramètres de la liste de conversations ne sont pas valides.',
   emptyConversation: 'Pas de messages',
   today: "Aujourd'hui",
@@ -42,22 +42,22 @@ export const MESSAGING = {
   finalSent: 'Vos fichiers finaux ont bien été envoyés à l’organisateur.',
   finalAlreadyValidated: 'Ces fichiers finaux ont déjà été validés.',
   noFinalFiles: "Le talent n'a pas encore envoyé de fichiers finaux.",
-  validateConfirm: 'Êtes-vous sûr de vouloir valider les fichiers finaux ?',
-  validateExplain: 'Cela aura pour effet de clôturer le concours, le talent recevra alors la mise de départ !',
+  validateConfirm: 'Êtes-vous sûr de vouloir valider les fichiers finaux\u00a0?',
+  validateExplain: 'Cela aura pour effet de clôturer le concours, le talent recevra alors la mise de départ\u00a0!',
   validated: 'Le concours a bien été mis à jour',
-  autoValidatedSystem: 'Fichiers finaux validés automatiquement 48 heures après leur envoi : le talent a reçu sa récompense.',
-  validatedSystem: 'Fichiers finaux validés par l’organisateur : le talent a reçu sa récompense.',
+  autoValidatedSystem: 'Fichiers finaux validés automatiquement 48 heures après leur envoi\u00a0: le talent a reçu sa récompense.',
+  validatedSystem: 'Fichiers finaux validés par l’organisateur\u00a0: le talent a reçu sa récompense.',
   // Read by both sides of the conversation: it speaks of the organiser in the third person.
   finalSentSystem: (names: readonly string[]) => {
     const shown = names.slice(0, FINAL_NAMES_SHOWN).map((name) => `«\u00a0${name}\u00a0»`);
     const more = names.length - shown.length;
     const list = more > 0 ? `${shown.join(', ')} et ${more > 1 ? `${more} autres` : 'un autre'}` : shown.join(', ');
     const what = names.length > 1 ? `${names.length} fichiers finaux` : 'un fichier final';
-    return `Le talent a envoyé ${what} : ${list}. Sans réponse de l’organisateur, les fichiers finaux seront validés automatiquement dans 48 heures.`;
+    return `Le talent a envoyé ${what}\u00a0: ${list}. Sans réponse de l’organisateur, les fichiers finaux seront validés automatiquement dans 48 heures.`;
   },
   reportConversation: 'Signaler cette conversation',
   conversationReported: 'La conversation a bien été signalée, notre équipe va l’examiner.',
-  ownContest: 'Vous organisez ce concours : écrivez aux talents depuis leurs participations.',
+  ownContest: 'Vous organisez ce concours\u00a0: écrivez aux talents depuis leurs participations.',
   validateOnlyFinalised: 'Les fichiers finaux se valident une fois le concours finalisé.',
   prizeTransferRefused: "Le versement de la récompense a été refusé par notre prestataire de paiement. Notre équipe a été prévenue, veuillez réessayer plus tard.",
   /** The types a 415 answer names for work and final files: "PNG, JPEG ou PDF". */
@@ -71,11 +71,11 @@ export const NOTIFICATIONS = {
   markAllRead: 'Tout marquer comme lu',
   newProposal: (company: string) => `Nouvelle participation à votre concours «\u00a0${company}\u00a0»`,
   newMessage: (pseudo: string) => `Nouveau message ${elidedDe(pseudo)}`,
-  chosenWinner: (company: string) => `Félicitations, vous avez été choisi comme gagnant du concours «\u00a0${company}\u00a0» !`,
+  chosenWinner: (company: string) => `Félicitations, vous avez été choisi comme gagnant du concours «\u00a0${company}\u00a0»\u00a0!`,
   finalFilesReceived: (company: string) => `Fichiers finaux reçus pour votre concours «\u00a0${company}\u00a0»`,
   filesValidated: (company: string) => `Vos fichiers finaux pour «\u00a0${company}\u00a0» ont été validés`,
   paymentReceived: (amount: string) => `Vous avez reçu ${amount} dans votre porte-monnaie`,
-  contestEnded: (company: string) => `Votre concours «\u00a0${company}\u00a0» est terminé : choisissez votre gagnant`,
+  contestEnded: (company: string) => `Votre concours «\u00a0${company}\u00a0» est terminé\u00a0: choisissez votre gagnant`,
   payoutSent: (amount: string) => `Votre virement de ${amount} est en route vers votre compte bancaire`,
 } as const;
 
@@ -92,18 +92,18 @@ export const WALLET = {
   ibanRequired: 'L’IBAN est obligatoire.',
   bankSaved: 'Vos coordonnées bancaires ont bien été enregistrées.',
   noBankAccount: 'Ajoutez d’abord vos coordonnées bancaires pour transférer votre argent.',
-  emptyBalance: 'Votre porte-monnaie est vide : rien à transférer.',
+  emptyBalance: 'Votre porte-monnaie est vide\u00a0: rien à transférer.',
   transferStarted: (amount: string) => `Le virement de ${amount} vers votre compte bancaire est lancé.`,
   transferFailed: "Le virement n'a pas pu être effectué, votre solde est intact. Réessayez plus tard.",
   statusRequired: 'Complétez d’abord vos informations de facturation (statut).',
-  transferPending: 'Votre demande de virement est enregistrée : elle sera traitée dans les prochaines minutes.',
+  transferPending: 'Votre demande de virement est enregistrée\u00a0: elle sera traitée dans les prochaines minutes.',
   bankRefused: 'Notre prestataire de paiement a refusé ces coordonnées bancaires, vérifiez-les.',
   historyEmpty: 'Aucune opération pour le moment.',
   /** Lines of the wallet's history, by ledger operation. */
   history: {
     prize: (company: string) => `Récompense du concours «\u00a0${company}\u00a0»`,
     payout: 'Virement vers votre compte bancaire',
-    payoutReversal: 'Virement échoué : montant recrédité',
+    payoutReversal: 'Virement échoué\u00a0: montant recrédité',
     other: 'Opération',
   },
   payoutStatus: { pending: 'En cours', succeeded: 'Effectué', failed: 'Échoué' } as Record<string, string>,

@@ -1,8 +1,8 @@
 /** Invoicing status ("statut"), profile and bank details (spec 2 §2, §5). */
 export const PROFILE = {
-  certificationRequired: "Vous n'avez pas certifié que les informations renseignées sont exactes !",
+  certificationRequired: "Vous n'avez pas certifié que les informations renseignées sont exactes\u00a0!",
   certificationLabel: "Vous certifiez sur l'honneur que les informations renseignées sont exactes",
-  statusSaved: 'Vos informations ont bien été enregistrées, vous pouvez maintenant créer un concours et participer !',
+  statusSaved: 'Vos informations ont bien été enregistrées, vous pouvez maintenant créer un concours et participer\u00a0!',
   statusHint: "Un seul compte par personne. Vous devez avoir 18 ans ou plus pour encaisser vos gains.",
   siretInvalid: 'Le numéro SIRET doit contenir 14 chiffres valides.',
   tvaInvalid: "Le numéro de TVA intracommunautaire n'est pas valide (ex. FR32123456789).",
@@ -10,14 +10,14 @@ export const PROFILE = {
   countryInvalid: "Ce pays n'est pas reconnu.",
   birthdayInvalid: 'La date de naissance doit être comprise entre 1900 et aujourd’hui.',
   /** The CGU reserve the site to adults, and the payment provider pays out to adults only. */
-  birthdayUnderage: 'La date de naissance indique moins de 18 ans : Créadéfi est réservé aux personnes majeures.',
+  birthdayUnderage: 'La date de naissance indique moins de 18 ans\u00a0: Créadéfi est réservé aux personnes majeures.',
   tooManyBeneficiaries: 'Vous pouvez déclarer au plus 3 bénéficiaires effectifs supplémentaires.',
   beneficiaryRequired: 'Merci de renseigner au moins un bénéficiaire effectif.',
   legalStatusRequired: 'Merci de choisir la forme juridique de votre société.',
   socialReasonRequired: 'Merci de renseigner la raison sociale.',
   providerRefused: 'Notre prestataire de paiement a refusé ces informations, vérifiez-les puis réessayez.',
   statutSaving: 'Votre statut est en cours d’enregistrement, réessayez dans un instant.',
-  participateStatusRequired: 'Merci de remplir les informations pour participer à un concours !',
+  participateStatusRequired: 'Merci de remplir les informations pour participer à un concours\u00a0!',
   essentialInfo: 'Pour créer un concours ou y participer, renseignez d’abord les informations essentielles.',
   statutKindLocked:
     "Votre compte de paiement a été ouvert en tant que particulier ou en tant que professionnel et ne peut pas changer de nature. Contactez le support pour changer de statut.",

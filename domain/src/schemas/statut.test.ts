@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE } from '../messages/profile';
 import { beneficiariesAfterStatutChange, isValidSiret, isValidTva, statutSchema } from './statut';
 
 const person = { firstName: 'Anne', lastName: 'Martin', birthday: '1990-04-12', nationality: 'FR', address: '1 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' };
@@ -21,7 +22,7 @@ describe('status form (spec 2 §3, §5)', () => {
     expect(statutSchema.safeParse({ ...person, statut: 0, certified: true }).success).toBe(true);
     const refused = statutSchema.safeParse({ ...person, statut: 0, certified: false });
     expect(refused.success).toBe(false);
-    expect(refused.error!.issues[0]!.message).toBe("Vous n'avez pas certifié que les informations renseignées sont exactes !");
+    expect(refused.error!.issues[0]!.message).toBe(PROFILE.certificationRequired);
   });
 
   it('requires a valid SIRET, a legal form and a beneficiary for a French company', () => {

@@ -58,6 +58,7 @@ describe('change announcements', () => {
     const heard: string[] = [];
     invalidation.register('user', (key) => heard.push(key), () => {});
     const userId = await newUser();
+    const later = await newUser();
     await database.db
       .transaction(async (tx) => {
         await tx.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
@@ -65,9 +66,11 @@ describe('change announcements', () => {
       })
       .catch(() => {});
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+    // Announcements arrive in the order of their commits: once this later one is heard, so is
+    // every earlier one.
+    await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, later));
     await invalidation.caughtUp();
-    await eventually(() => heard.length >= 1, ARRIVAL_MS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => heard.includes(String(later)), ARRIVAL_MS);
     expect(heard.filter((key) => key === String(userId))).toHaveLength(1);
   });
 

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-export const INVALIDATION_CHANNEL = 'cache_invalidation';
+const INVALIDATION_CHANNEL = 'cache_invalidation';
 /** Payloads of the markers (below), each instance's followed by its own random part. */
 export const MARKER_PREFIX = 'sync:';
 /** How often the listening connection is checked, and how long a marker may take. */

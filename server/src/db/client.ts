@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: same API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +26,10 @@ export type Listen = (channel: string, onMessage: (payload: string) => void, onC
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the server's address, for the job queue's own pool (jobs/queue.ts). */
+  url?: string;
+  /** PGlite only: the embedded server, which the job queue shares (jobs/queue.ts). */
+  pglite?: PGlite;
   listen: Listen;
   /**
    * PostgreSQL only: calls `onWrite` each time a statement that may have changed data (any
@@ -46,6 +50,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -64,6 +69,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     listen: (channel, onMessage, onConnection) => listener.listen(channel, onMessage, onConnection),
     onWrite: (onWrite) => {
       writeListeners.add(onWrite);

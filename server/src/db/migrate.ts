@@ -10,7 +10,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { backfillPseudoKeys } from './backfill-pseudo-keys';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 72_616_001;
 
 export async function migrate(database: Database): Promise<void> {

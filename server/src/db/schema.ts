@@ -3,6 +3,7 @@
  * timestamptz. Counters shown on cards are kept as columns (DESIGN, performance rules).
  */
 import { sql } from 'drizzle-orm';
+import { CONTEST_STATUS } from '@creadefi/domain';
 import {
   bigint,
   bigserial,
@@ -225,7 +226,7 @@ export const promoCodes = pgTable('promo_codes', {
 type ContestColumns = { status: AnyPgColumn; categoryId: AnyPgColumn; subCategoryId: AnyPgColumn; createdAt: AnyPgColumn; costCents: AnyPgColumn; participationsCount: AnyPgColumn; id: AnyPgColumn };
 
 function openListingIndexes(t: ContestColumns) {
-  const open = sql`${t.status} = 2`;
+  const open = sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`;
   const sorts = { created: t.createdAt, cost: t.costCents, participations: t.participationsCount } as const;
   return Object.entries(sorts).flatMap(([name, column]) => [
     index(`contests_open_${name}_idx`).on(column, t.id).where(open),
@@ -291,7 +292,7 @@ export const contests = pgTable(
     ...openListingIndexes(t),
     index('contests_owner_idx').on(t.ownerId, t.createdAt, t.id),
     uniqueIndex('contests_owner_creation_key').on(t.ownerId, t.creationKey),
-    index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = 2`),
+    index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`),
   ],
 );
 

@@ -27,7 +27,7 @@ export interface DemoPasswords {
 const newPassword = () => randomBytes(12).toString('base64url');
 
 /** The e-mail → password pairs of the file, one account a line (`e-mail role password`). */
-export function parseDemoAccountsFile(text: string): Map<string, string> {
+function parseDemoAccountsFile(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of text.split(/\r?\n/)) {
     const fields = line.trim().split(/\s+/);

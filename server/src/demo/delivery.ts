@@ -15,7 +15,7 @@
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import { findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput } from '@creadefi/domain';
+import { CONTEST_STATUS, findSubCategory, formatEuros, gainCents, minimumCostCents, type CreateContestInput } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { appMeta, contests } from '../db/schema';
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
@@ -67,7 +67,7 @@ const FINISHED: Story = {
   idSubCategory: 34,
   brief: {
     companyName: 'Les Jardins de Maëlle',
-    companySkills: 'Paysagiste à Angers : jardins naturels, potagers en permaculture et entretien.',
+    companySkills: 'Paysagiste à Angers\u00a0: jardins naturels, potagers en permaculture et entretien.',
     target: 'Propriétaires de maisons avec jardin, sensibles à la biodiversité.',
     site: 'https://jardins-maelle.fr',
     message: 'Un slogan court et chaleureux pour nos camionnettes et nos cartes de visite.',
@@ -79,8 +79,8 @@ const FINISHED: Story = {
   finalLines: ['Les Jardins de Maelle', 'Des jardins qui vous ressemblent, naturellement.', 'Declinaisons : camionnettes, cartes de visite, site web'],
   ago: { created: 21 * DAY, entered: 19 * DAY, finalised: 14 * DAY, delivered: 12 * DAY, validated: 11 * DAY },
   conversation: [
-    { from: 'organiser', text: 'Bravo, votre slogan nous plaît beaucoup ! Pouvez-vous proposer une version plus courte pour les camionnettes ?', ago: 13 * DAY },
-    { from: 'talent', text: 'Merci ! Je vous envoie la version courte et les déclinaisons dans les fichiers finaux.', ago: 12 * DAY + 2 * HOUR },
+    { from: 'organiser', text: 'Bravo, votre slogan nous plaît beaucoup\u00a0! Pouvez-vous proposer une version plus courte pour les camionnettes\u00a0?', ago: 13 * DAY },
+    { from: 'talent', text: 'Merci\u00a0! Je vous envoie la version courte et les déclinaisons dans les fichiers finaux.', ago: 12 * DAY + 2 * HOUR },
   ],
 };
 
@@ -100,7 +100,7 @@ const FINALISED: Story = {
   finalLines: ['Brasserie du Canal', 'Nom retenu : Ecluse', 'Variantes : Ecluse Blanche, Ecluse Ambree, Ecluse de Noel'],
   ago: { created: 9 * DAY, entered: 8 * DAY, finalised: 2 * DAY, delivered: 5 * HOUR },
   conversation: [
-    { from: 'organiser', text: 'Félicitations ! «\u00a0Écluse\u00a0» a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme ?', ago: 2 * DAY - HOUR },
+    { from: 'organiser', text: 'Félicitations\u00a0! «\u00a0Écluse\u00a0» a fait l’unanimité. Pourriez-vous proposer des noms pour chaque bière de la gamme\u00a0?', ago: 2 * DAY - HOUR },
     { from: 'talent', text: 'Avec plaisir, je vous prépare trois variantes dans le fichier final.', ago: DAY },
   ],
 };
@@ -153,12 +153,12 @@ export async function seedDemoDelivery(ctx: AppContext, log: (line: string) => v
   const [open] = await ctx.db
     .select({ id: contests.id })
     .from(contests)
-    .where(and(eq(contests.ownerId, people.organiser), eq(contests.status, 2)))
+    .where(and(eq(contests.ownerId, people.organiser), eq(contests.status, CONTEST_STATUS.open)))
     .orderBy(asc(contests.id))
     .limit(1);
   if (open) {
-    const asked = await sendMessage(at(ctx, 3 * HOUR), { id: people.talent, isAdmin: false }, { idConcours: open.id, message: 'Bonjour ! Avez-vous une préférence de couleurs pour le logo, ou carte blanche ?' });
-    await sendMessage(at(ctx, 2 * HOUR), { id: people.organiser, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Bonjour ! Plutôt des tons chauds (ocre, brun doré), mais nous restons ouverts à vos idées.' });
+    const asked = await sendMessage(at(ctx, 3 * HOUR), { id: people.talent, isAdmin: false }, { idConcours: open.id, message: 'Bonjour\u00a0! Avez-vous une préférence de couleurs pour le logo, ou carte blanche\u00a0?' });
+    await sendMessage(at(ctx, 2 * HOUR), { id: people.organiser, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Bonjour\u00a0! Plutôt des tons chauds (ocre, brun doré), mais nous restons ouverts à vos idées.' });
     await sendMessage(at(ctx, HOUR), { id: people.talent, isAdmin: false }, { idParticipation: asked.idParticipation, message: 'Parfait, merci, je vous envoie ma proposition très vite.' });
   }
 

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { CONTEST_STATUS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { appMeta, contests } from '../db/schema';
 import { addParticipation, commitProposalFile, prepareProposalUpload } from '../modules/participations/participate';
@@ -86,7 +87,7 @@ export async function seedDemoProposals(ctx: AppContext, log: (line: string) => 
   const open = await ctx.db
     .select({ id: contests.id, companyName: contests.companyName })
     .from(contests)
-    .where(and(eq(contests.ownerId, ids.organiser), eq(contests.status, 2), inArray(contests.companyName, Object.keys(SKETCHES))))
+    .where(and(eq(contests.ownerId, ids.organiser), eq(contests.status, CONTEST_STATUS.open), inArray(contests.companyName, Object.keys(SKETCHES))))
     .orderBy(asc(contests.id));
 
   let count = 0;

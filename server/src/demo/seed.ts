@@ -54,7 +54,7 @@ export async function demoUserIds(db: Db): Promise<Partial<Record<DemoAccountKey
 class DemoAlreadySeeded extends Error {}
 
 /** The passwords of the demo accounts in this server's data folder (drawn on first use). */
-export const demoAccountPasswords = (ctx: AppContext): DemoPasswords => demoPasswords(ctx.config.dataDir, DEMO_ACCOUNTS);
+const demoAccountPasswords = (ctx: AppContext): DemoPasswords => demoPasswords(ctx.config.dataDir, DEMO_ACCOUNTS);
 
 const passwordOf = (passwords: DemoPasswords, a: DemoAccount) => passwords.byEmail.get(a.email.toLowerCase())!;
 
@@ -119,7 +119,7 @@ async function applyDemoPasswords(ctx: AppContext, passwords: DemoPasswords): Pr
 }
 
 /** The accounts table, printed at every start so the way in is always on screen. */
-export function printDemoAccounts(log: (line: string) => void, passwords: DemoPasswords): void {
+function printDemoAccounts(log: (line: string) => void, passwords: DemoPasswords): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   log('');
   log(`Comptes de démonstration (mots de passe propres à ce dossier de données, aussi dans ${passwords.file}) :`);

@@ -9,7 +9,7 @@ import { MESSAGES } from '@creadefi/domain';
 import { errorBody } from './error-handler';
 
 /** The strictest policy: these answers are JSON errors, nothing in them ever runs or loads. */
-export function fallbackSecurityHeaders(https: boolean): Record<string, string> {
+function fallbackSecurityHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',

@@ -14,7 +14,7 @@ const MAX_DEPTH = 32;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-export function containsUnstorableText(value: unknown, depth = 0): boolean {
+function containsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
   for (const [key, item] of Object.entries(value)) {

@@ -62,7 +62,7 @@ export function matchRoute<T extends { path: string }>(routes: readonly T[], pat
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `<link>` tags of a route's files, in the crossorigin mode the app's own loading uses. */
-export function hintTags(hint: RouteHint): string {
+function hintTags(hint: RouteHint): string {
   return [
     ...hint.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
     ...hint.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),

@@ -42,7 +42,7 @@ export function visitorOrigin(request: Pick<FastifyRequest, 'host' | 'protocol'>
   return url.origin;
 }
 
-export function siteUrl(ctx: AppContext, request: Pick<FastifyRequest, 'host' | 'protocol'>): string {
+function siteUrl(ctx: AppContext, request: Pick<FastifyRequest, 'host' | 'protocol'>): string {
   if (ctx.config.PUBLIC_URL) return ctx.config.publicUrl;
   return visitorOrigin(request, ctx.config.PORT) ?? ctx.config.publicUrl;
 }

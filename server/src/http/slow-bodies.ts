@@ -11,7 +11,7 @@ import { Socket } from 'node:net';
 import type { Config } from '../config';
 
 /** Well under what any real connection sends in a window, far over a trickle. */
-export const MIN_BODY_BYTES_PER_WINDOW = 16 * 1024;
+const MIN_BODY_BYTES_PER_WINDOW = 16 * 1024;
 
 /** Node's options for the headers and the whole request, from the configuration. */
 export function requestTimeouts(config: Pick<Config, 'HEADERS_TIMEOUT_SECONDS' | 'REQUEST_TIMEOUT_SECONDS'>): { requestTimeout: number; http: ServerOptions } {

@@ -1,56 +1,70 @@
 /**
- * Time-driven transitions (contest end, automatic validation) and housekeeping. Each job is a function that
- * does one pass and is safe when several instances run it at once (row locks with
- * SKIP LOCKED); a pass also catches up on everything missed while the server was down.
+ * Time-driven transitions (contest end, automatic validation), notification mails, payment
+ * follow-up and housekeeping, run by the job queue (docs/decisions/0011). Each job is a
+ * function that does one pass and catches up on everything that fell due meanwhile; the
+ * queue sends one job per cron occurrence for all instances together and a queue of policy
+ * `singleton` lets only one pass of a kind run at a time. The row locks with SKIP LOCKED each
+ * pass already takes stay as the last guard.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import type { Mail } from '../adapters/mail/port';
 import { endContests } from './end-contests';
 import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
+import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
 /**
- * Registered jobs; each area adds its own. They run at start (catching up on what fell due
- * while the server was down), except housekeeping, which waits `firstAfter` so as not to
- * slow the start.
+ * Registered jobs; each area adds its own. `cron` is in UTC; `expireInSeconds` bounds a
+ * pass, after which the queue counts it as failed and the next occurrence runs.
  */
-export const jobs: { name: string; every: number; firstAfter?: number; run: Job }[] = [
-  { name: 'fin des concours', every: 30_000, run: endContests },
-  { name: 'validation automatique des fichiers finaux', every: 60_000, run: autoValidateFinalFiles },
-  { name: 'e-mails des notifications', every: 30_000, run: mailNotifications },
-  { name: 'suivi des virements', every: 60_000, run: settlePendingPayouts },
-  { name: 'codes promo des paiements abandonnés', every: 5 * 60_000, run: settleHeldPromotions },
-  { name: 'fichiers sans propriétaire', every: 6 * 60 * 60_000, firstAfter: 10 * 60_000, run: sweepOrphanFiles },
+export const jobs: { queue: string; name: string; cron: string; expireInSeconds: number; run: Job }[] = [
+  { queue: 'end-contests', name: 'fin des concours', cron: '* * * * *', expireInSeconds: 600, run: endContests },
+  { queue: 'auto-validate', name: 'validation automatique des fichiers finaux', cron: '* * * * *', expireInSeconds: 600, run: autoValidateFinalFiles },
+  { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
+  { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
+  { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
+  // Ten past the hour, away from the start of a deployment's first minutes.
+  { queue: 'sweep-orphan-files', name: 'fichiers sans propriétaire', cron: '10 */6 * * *', expireInSeconds: 3 * 3600, run: sweepOrphanFiles },
 ];
 
-export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  // One pending timer per job: a list of every timer ever set would grow as long as the server runs.
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<Promise<unknown>>();
-  let stopped = false;
+/** Polls while no notification wakes the worker; a notification wakes it at once. */
+const MAIL_POLL_SECONDS = 2;
+
+/** Sends queued mails; a transport failure throws, and the queue tries again later. */
+export async function startMailWorker(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  await queue.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+    try {
+      await ctx.mailer.send(job!.data);
+    } catch (err) {
+      // Never the address nor the text: a link in it opens an account.
+      log.warn({ err, job: job!.id, subject: job!.data.subject, attempt: job!.retryCount + 1 }, 'mail non envoyé, nouvel essai plus tard');
+      throw err;
+    }
+  });
+}
+
+/** Starts the mail worker and the scheduled jobs; `stopQueue` (queue.ts) stops them at shutdown. */
+export async function startJobs(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  await startMailWorker(ctx, queue, log);
   for (const job of jobs) {
-    const tick = async () => {
-      if (stopped) return;
-      const p = job.run(ctx).then(
-        (n) => n > 0 && log.info({ job: job.name, n }, 'tâche planifiée'),
-        (err: unknown) => log.error({ err, job: job.name }, 'tâche planifiée en échec'),
-      );
-      running.add(p);
-      await p;
-      running.delete(p);
-      if (!stopped) timers.set(job.name, setTimeout(tick, job.every));
-    };
-    if (job.firstAfter) timers.set(job.name, setTimeout(tick, job.firstAfter));
-    else void tick();
+    // No retry: the next occurrence is a new pass that catches up on the same rows.
+    await ensureQueue(queue, job.queue, { policy: 'singleton', retryLimit: 0, expireInSeconds: job.expireInSeconds });
+    // `once`: occurrences missed while every instance was down are made up by one pass.
+    await queue.schedule(job.queue, job.cron, null, { missed: 'once' });
+    await queue.work(job.queue, { pollingIntervalSeconds: 5 }, async () => {
+      try {
+        const n = await job.run(ctx);
+        if (n > 0) log.info({ job: job.name, n }, 'tâche planifiée');
+      } catch (err) {
+        log.error({ err, job: job.name }, 'tâche planifiée en échec');
+        throw err;
+      }
+    });
   }
-  return async () => {
-    stopped = true;
-    timers.forEach(clearTimeout);
-    await Promise.allSettled([...running]);
-  };
 }

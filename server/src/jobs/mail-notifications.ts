@@ -1,9 +1,11 @@
 /**
  * Mails of the moments that matter, sent from the notifications that record them: a
  * notification of a mailed kind is written with the time its mail is due, in the business
- * transaction itself, and this job sends it once that transaction has committed. The action
- * never waits for the mail server nor fails with it; a mail that could not leave is tried
- * again later, and given up once the news is a day old.
+ * transaction itself, and this job decides its mail once that transaction has committed and
+ * puts it in the job queue in the same transaction as that decision (docs/decisions/0011).
+ * The action never waits for the mail server nor fails with it; the queue's mail worker
+ * sends it and tries again with back-off while the transport fails. A notification found a
+ * day after its news is not mailed any more.
  *
  * New proposals are grouped: an organiser gets at most one mail a day per contest, counting
  * the proposals that arrived since the previous one. A member who switched a kind off in
@@ -18,10 +20,10 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { contests, mailOptOuts, notifications, users } from '../db/schema';
 import { noticeMail, type NoticeMail } from '../modules/notifications/mails';
+import { enqueueMail } from './queue';
 
 const BATCH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RETRY_MS = 15 * 60 * 1000;
 /** First key of the per-contest lock of grouped proposal mails. */
 const PROPOSAL_MAIL_LOCK = 72_616_016;
 
@@ -74,10 +76,10 @@ async function settle(tx: Tx, ids: number[], set: { mailDueAt: Date | null; mail
   if (ids.length > 0) await tx.update(notifications).set(set).where(inArray(notifications.id, ids));
 }
 
-/** One batch: decides every claimed row, returns the mails to send once it commits. */
-async function planBatch(ctx: AppContext, tx: Tx, now: Date): Promise<{ claimed: number; outgoing: Outgoing[] }> {
+/** One batch: decides every claimed row and queues its mails in the same transaction. */
+async function planBatch(ctx: AppContext, tx: Tx, now: Date): Promise<{ claimed: number; queued: number }> {
   const due = await claimDue(tx, now);
-  if (due.length === 0) return { claimed: 0, outgoing: [] };
+  if (due.length === 0) return { claimed: 0, queued: 0 };
   const userIds = [...new Set(due.map((r) => r.userId))];
   const off = await tx.select().from(mailOptOuts).where(inArray(mailOptOuts.userId, userIds));
   const isOff = (userId: number, kind: MailKind) => off.some((o) => o.userId === userId && o.kind === kind);
@@ -116,28 +118,20 @@ async function planBatch(ctx: AppContext, tx: Tx, now: Date): Promise<{ claimed:
     }
     outgoing.push({ ids, mail: mailOf(ctx, rows[rows.length - 1]!, 'newProposal', rows.length) });
   }
-  for (const o of outgoing) await settle(tx, o.ids, { mailDueAt: null, mailedAt: now });
-  return { claimed: due.length, outgoing };
+  for (const o of outgoing) {
+    await settle(tx, o.ids, { mailDueAt: null, mailedAt: now });
+    await enqueueMail(ctx.queue, tx, noticeMail(o.mail));
+  }
+  return { claimed: due.length, queued: outgoing.length };
 }
 
+/** Queues the mails of every due notification; returns how many were queued. */
 export async function mailNotifications(ctx: AppContext): Promise<number> {
-  let sent = 0;
-  const failures: unknown[] = [];
+  let queued = 0;
   for (;;) {
     const now = ctx.clock();
-    const { claimed, outgoing } = await ctx.db.transaction((tx) => planBatch(ctx, tx, now));
-    for (const o of outgoing) {
-      try {
-        await ctx.mailer.send(noticeMail(o.mail));
-        sent++;
-      } catch (err) {
-        failures.push(err);
-        await ctx.db.update(notifications).set({ mailDueAt: new Date(now.getTime() + RETRY_MS), mailedAt: null }).where(inArray(notifications.id, o.ids));
-      }
-    }
-    if (claimed < BATCH) break;
+    const batch = await ctx.db.transaction((tx) => planBatch(ctx, tx, now));
+    queued += batch.queued;
+    if (batch.claimed < BATCH) return queued;
   }
-  // The runner logs the failure; the rows wait for their next attempt.
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} mail(s) not sent, tried again in 15 minutes`);
-  return sent;
 }

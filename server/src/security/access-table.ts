@@ -18,9 +18,9 @@ import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers'
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
-export type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
+type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
 
-export interface Call {
+interface Call {
   world: World;
   role: Role;
   /** What `prepare` built for this row (shared by the row's cells). */

@@ -73,7 +73,7 @@ function textProblems(body: { message?: { message?: unknown; fields?: Record<str
     if (typeof text !== 'string' || NOT_FRENCH.test(text)) out.push(`field ${key} not French: ${String(text)}`);
     else if (!inCatalogue(text)) {
       const label = fieldLabel(key.split('.'));
-      if (!(label ? text.includes(`« ${label} »`) : /^(Une des valeurs envoyées|La requête)/.test(text))) out.push(`field ${key} not named: ${text}`);
+      if (!(label ? text.includes(`«\u00a0${label}\u00a0»`) : /^(Une des valeurs envoyées|La requête)/.test(text))) out.push(`field ${key} not named: ${text}`);
     }
   }
   return out;
@@ -341,9 +341,9 @@ describe('the run', () => {
 describe('refusals reported from the field', () => {
   it('are French, name their field and show no pattern', async () => {
     const cases: [string, string, string][] = [
-      ['GET', '/api/events?token=abc', 'Le champ « Jeton de session » doit être écrit dans le format attendu.'],
-      ['GET', '/api/notifications?pageSize=51', 'Le champ « Nombre de résultats par page » doit être au plus 50.'],
-      ['GET', '/api/user/concours/organisateur?page=0', 'Le champ « Page » doit être au moins 1.'],
+      ['GET', '/api/events?token=abc', 'Le champ «\u00a0Jeton de session\u00a0» doit être écrit dans le format attendu.'],
+      ['GET', '/api/notifications?pageSize=51', 'Le champ «\u00a0Nombre de résultats par page\u00a0» doit être au plus 50.'],
+      ['GET', '/api/user/concours/organisateur?page=0', 'Le champ «\u00a0Page\u00a0» doit être au moins 1.'],
     ];
     for (const [method, url, text] of cases) {
       const res = await world.call('stranger', { method: method as 'GET', url });

@@ -9,7 +9,7 @@ export const SCRIPT = '<script>alert(1)</script>';
 export const IMG = '"><img src=x onerror=alert(1)>';
 
 /** Strings an attacker tries first. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   SCRIPT,
@@ -69,7 +69,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys that should not be there, or that try to reach the prototype. */
-export const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'ownerId', 'status', 'balance', 'id'), fc.string({ maxLength: 20 }));
+const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'ownerId', 'status', 'balance', 'id'), fc.string({ maxLength: 20 }));
 
 /** A valid payload with one field changed, one field added or the whole body replaced. */
 export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {

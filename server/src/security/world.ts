@@ -25,7 +25,7 @@ export const ROLES = ['visitor', 'stranger', 'organiser', 'participant', 'winner
 export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, 'visitor'>;
 
-export interface Entry {
+interface Entry {
   participationId: number;
   /** The proposal's PNG (it has a preview). */
   fileId: number;
@@ -89,7 +89,7 @@ export async function openWorld(): Promise<{ t: TestApp; world: World }> {
   return { t, world: await buildWorld(t) };
 }
 
-export async function buildWorld(t: TestApp): Promise<World> {
+async function buildWorld(t: TestApp): Promise<World> {
   const { ctx } = t;
   const organiser = await buildOrganiser(ctx);
   const participant = await buildOrganiser(ctx);

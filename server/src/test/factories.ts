@@ -63,6 +63,21 @@ export async function waitForMail(outbox: OutboxMailer, match: (mail: OutboxEntr
   }
 }
 
+/**
+ * Waits until no queued mail is left to send now: each has left, or waits for a retry.
+ * A test then counts the outbox knowing nothing more is on its way.
+ */
+export async function mailsSent(queue: JobQueue, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = await queue.findJobs(MAIL_QUEUE, { limit: 100_000 });
+    const now = Date.now();
+    if (!jobs.some((j) => j.state === 'active' || (j.state === 'created' || j.state === 'retry') && j.startAfter.getTime() <= now)) return;
+    if (Date.now() > deadline) throw new Error('queued mails still unsent');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The token at the end of an e-mailed link (`…/verify/<token>`). */
 export function tokenOf(link: string | null): string {
   const token = link?.split('/').pop();
@@ -180,6 +195,7 @@ import { legalStatuses, participations as participationsTable } from '../db/sche
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
 import { confirmPayIn, createPayIn } from '../modules/payments/service';
 import { finaliseContest, setWinner } from '../modules/participations/judging';
+import { MAIL_QUEUE, type JobQueue } from '../jobs/queue';
 
 /** Pays what is due on a contest (creation or extra prizes) with the sandbox's test card. */
 export async function payDue(ctx: AppContext, organiser: { id: number }, contestId: number): Promise<void> {

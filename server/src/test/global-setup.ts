@@ -11,6 +11,12 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { syncCatalogue } from '../db/catalogue-sync';
+import { openQueue, stopQueue } from '../jobs/queue';
+
+/** The job queue's own schema, installed once in the template rather than by every test file. */
+async function installQueue(database: Awaited<ReturnType<typeof openPglite>>): Promise<void> {
+  await stopQueue(await openQueue(database, { work: false, onError: (err) => console.error(err) }));
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(withDatabase(url, name), 1);
     await migrate(database);
     await syncCatalogue(database.db);
+    await installQueue(database);
     await database.close();
     project.provide('pgTemplate', { url, name });
     project.provide('pgliteTemplate', null);
@@ -50,6 +57,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await migrate(database);
   await syncCatalogue(database.db);
+  await installQueue(database);
   const client = (database.db as unknown as { $client: { dumpDataDir(c?: string): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();

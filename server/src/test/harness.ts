@@ -19,6 +19,8 @@ import { OutboxMailer } from '../adapters/mail/outbox';
 import { createIdentityProviders } from '../adapters/identity';
 import { createFileStore } from '../adapters/files';
 import { createPaymentProvider } from '../adapters/payments';
+import { openQueue, stopQueue } from '../jobs/queue';
+import { startMailWorker } from '../jobs';
 
 export interface TestClock {
   now: () => Date;
@@ -72,10 +74,16 @@ export interface TestApp {
   clock: TestClock;
   outbox: OutboxMailer;
   dataDir: string;
+  /** Resolves once the work that requests left running after their answer is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
+/**
+ * `mailWorker: false` leaves queued mails in the queue, for a test that sends them itself;
+ * by default a worker sends them as the server's does.
+ */
+export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger']; mailWorker?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
   const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const database = await openTestDatabase();
@@ -87,19 +95,26 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, clock.now),
+    queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
     clock: clock.now,
     ...options.deps,
   };
   const app = await buildApp(config, deps, { logger: options.logger ?? false });
   await app.ready();
+  const ctx = contextOf(app);
+  if (options.mailWorker !== false) await startMailWorker(ctx, deps.queue, app.log);
   return {
     app,
-    ctx: contextOf(app),
+    ctx,
     clock,
     outbox,
     dataDir,
+    settled: async () => {
+      await ctx.background?.drain();
+    },
     close: async () => {
       await app.close();
+      await stopQueue(deps.queue);
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -19,6 +19,8 @@ export interface RawConnection {
   received(): string;
   /** The status of the server's answer, once its first line arrived. */
   status(): number | null;
+  /** Resolves with that status as soon as it arrives, or with null if the connection ends first. */
+  answered: Promise<number | null>;
   /** Resolves when the server closes or cuts the connection. */
   closed: Promise<void>;
   isClosed(): boolean;
@@ -30,17 +32,25 @@ export async function connect(port: number): Promise<RawConnection> {
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const chunks: Buffer[] = [];
   let ended = false;
-  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   const text = () => Buffer.concat(chunks).toString('utf8');
+  const status = () => {
+    const match = /^HTTP\/1\.1 (\d{3})/.exec(text());
+    return match ? Number(match[1]) : null;
+  };
+  let answer: (status: number | null) => void = () => {};
+  const answered = new Promise<number | null>((resolve) => (answer = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    const got = status();
+    if (got !== null) answer(got);
+  });
   socket.on('error', () => {});
-  const closed = new Promise<void>((resolve) => socket.once('close', () => ((ended = true), resolve())));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => ((ended = true), answer(status()), resolve())));
   return {
     socket,
     received: text,
-    status: () => {
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(text());
-      return match ? Number(match[1]) : null;
-    },
+    status,
+    answered,
     closed,
     isClosed: () => ended,
     write: (bytes) =>

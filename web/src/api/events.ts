@@ -72,7 +72,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void, onRetr
   };
 }
 
-export function parseLiveEvent(message: SseMessage): LiveEvent | null {
+function parseLiveEvent(message: SseMessage): LiveEvent | null {
   if (message.event !== 'message' && message.event !== 'notification') return null;
   try {
     const value = JSON.parse(message.data) as Partial<LiveEvent>;

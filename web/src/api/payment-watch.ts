@@ -3,7 +3,7 @@
  * that opened it learns the outcome by asking again every few seconds, and at once when
  * the organiser comes back to its tab, until what it waits for has happened.
  */
-export const PAYMENT_POLL_MS = 4000;
+const PAYMENT_POLL_MS = 4000;
 
 export function paymentWatch<T>(settled: (data: T | undefined) => boolean) {
   return {

@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.layer.css';
 import classes from './Toasts.module.css';
 
 /** Below this width the header is a burger bar and the banners move to the bottom. */
-export const PHONE_QUERY = '(max-width: 48em)';
+const PHONE_QUERY = '(max-width: 48em)';
 
 export default function Toasts() {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });

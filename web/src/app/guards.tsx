@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../features/auth/session';
 import { PageLoader } from '../ui/PageLoader';
+import { useSession } from './session';
 
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { status } = useSession();

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme';
-import { SessionProvider } from '../features/auth/session';
-import { SignInModalProvider } from '../features/auth/sign-in-modal-state';
+import { SessionProvider } from './session';
+import { SignInModalProvider } from './sign-in-modal-state';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -10,7 +10,7 @@ describe('what each route of router.tsx loads, read by the build for the page’
   it('names the page module, its data loader and the pages’ stylesheet', () => {
     expect(importsOf('/concours/:category')).toEqual(['../features/contests/ContestListingPage', '../ui/mantine-pages.css', '../features/contests/listing-route']);
     expect(importsOf('/concours/:category/:subCategory')).toEqual(importsOf('/concours/:category'));
-    expect(importsOf('/details-concours/:id')).toEqual(['../features/contest-details/ContestDetailsPage', '../ui/mantine-pages.css', '../features/contest-details/api']);
+    expect(importsOf('/details-concours/:id')).toEqual(['../features/contest-details/ContestDetailsPage', '../ui/mantine-pages.css', '../api/contest']);
   });
 
   it('gives home its own module only, and the pages under a layout the layout’s too', () => {

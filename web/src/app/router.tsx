@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObjec
 import { getToken } from '../api/client';
 import { queryClient } from './providers';
 import { AppLayout } from './layout/AppLayout';
-import { GuestOnly, RequireUser } from './guards';
+import { RequireUser } from './guards';
 import { paths } from './paths';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -37,9 +37,9 @@ const prefetch =
 const listingData = prefetch(async ({ params, request }) =>
   (await import('../features/contests/listing-route')).prefetchListing(queryClient, params, new URL(request.url).searchParams),
 );
-const contestData = prefetch(async ({ params }) => (await import('../features/contest-details/api')).prefetchContestDetails(queryClient, Number(params.id)));
+const contestData = prefetch(async ({ params }) => (await import('../api/contest')).prefetchContestDetails(queryClient, Number(params.id)));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // The first lazy page loads before anything renders; show the same loader as pages do.
@@ -93,4 +93,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-export { RequireUser, GuestOnly };

@@ -11,12 +11,6 @@ const pink: MantineColorsTuple = ['#ffeef0', '#ffd9de', '#ffb1bb', '#fe8695', '#
 /** Text and surfaces: a warm navy rather than pure black, so the coral accents stay soft. */
 const ink: MantineColorsTuple = ['#f5f5f9', '#e9e9f0', '#d0d1dd', '#b3b5c7', '#8d90a6', '#6b6f86', '#52566b', '#3b3f53', '#2a2d40', '#1f2233'];
 
-export const BRAND = {
-  orange: '#FD7F55',
-  pink: '#FC5165',
-  gradient: 'linear-gradient(135deg, #FD7F55 0%, #FC5165 100%)',
-} as const;
-
 const fontFamily = 'Jost, "Futura", "Trebuchet MS", system-ui, sans-serif';
 
 export const theme = createTheme({

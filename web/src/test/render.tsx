@@ -13,8 +13,8 @@ import { afterEach, vi } from 'vitest';
 import type { PublicUser } from '@creadefi/domain';
 import { theme } from '../app/theme';
 import { TOKEN_KEY } from '../api/client';
-import { SessionProvider } from '../features/auth/session';
-import { SignInModalProvider, useSignInModal } from '../features/auth/sign-in-modal-state';
+import { SessionProvider } from '../app/session';
+import { SignInModalProvider, useSignInModal } from '../app/sign-in-modal-state';
 
 export interface ApiCall {
   method: string;

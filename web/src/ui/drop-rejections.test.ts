@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileRejection } from '@mantine/dropzone';
+import { PARTICIPATIONS } from '@creadefi/domain';
 import { dropRejectionText } from './drop-rejections';
 
 const rejected = (...codes: string[]): FileRejection => ({ file: Object.assign(new File(['x'], 'sources.zip'), { path: './sources.zip', relativePath: './sources.zip' }), errors: codes.map((code) => ({ code, message: code })) });
@@ -10,9 +11,9 @@ describe('dropRejectionText', () => {
   });
 
   it('a file of the wrong type is told which types are taken; both reasons are given when both hold', () => {
-    expect(dropRejectionText([rejected('file-invalid-type')], 'PDF')).toBe("Ce type de fichier n'est pas accepté ici : envoyez un fichier PDF.");
+    expect(dropRejectionText([rejected('file-invalid-type')], 'PDF')).toBe(PARTICIPATIONS.wrongType('PDF'));
     expect(dropRejectionText([rejected('file-invalid-type'), rejected('file-too-large')], 'PDF')).toBe(
-      "Ce type de fichier n'est pas accepté ici : envoyez un fichier PDF. Ce fichier dépasse la taille maximale autorisée de 500 Mo. (2 fichiers)",
+      `${PARTICIPATIONS.wrongType('PDF')} Ce fichier dépasse la taille maximale autorisée de 500 Mo. (2 fichiers)`,
     );
   });
 });

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@creadefi/domain';
 import { ApiError } from '../api/client';
 
-export const FEEDBACK_MS = 3000;
+const FEEDBACK_MS = 3000;
 
 type Tone = 'green' | 'red' | 'orange';
 

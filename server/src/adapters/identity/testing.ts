@@ -65,7 +65,7 @@ export async function startGoogleStub(): Promise<GoogleStub> {
 
 export const FACEBOOK_TEST_APP = { id: '424242', secret: 'app-secret-for-tests' };
 
-export interface FacebookTestUser {
+interface FacebookTestUser {
   id: string;
   email?: string;
   first_name?: string;

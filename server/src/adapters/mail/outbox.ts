@@ -23,7 +23,7 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
-export function toEml(mail: Mail, from: string, date: Date): string {
+function toEml(mail: Mail, from: string, date: Date): string {
   const boundary = `b_${randomBytes(8).toString('hex')}`;
   const headers = [
     `From: ${encodeHeader(from)}`,

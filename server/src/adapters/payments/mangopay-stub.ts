@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

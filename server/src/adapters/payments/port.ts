@@ -46,7 +46,7 @@ export interface ProviderAccount {
   walletId: string;
 }
 
-export type PayInStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+type PayInStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
 
 export interface WebPayInRequest {
   ownerId: string;
@@ -79,7 +79,7 @@ export interface BankAccountRequest {
   address: PostalAddress;
 }
 
-export type PayoutStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+type PayoutStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
 
 export interface PayoutRequest {
   ownerId: string;

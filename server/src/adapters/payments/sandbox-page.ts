@@ -7,7 +7,7 @@ import { SANDBOX_TEST_CARDS, type CardFormErrors, type HostedPayIn } from './san
 
 export const SANDBOX_STYLESHEET_PATH = '/sandbox/sandbox.css';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -66,8 +66,8 @@ ${field('cvc', T.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="12
 <section class="test-cards">
 <h2>${T.testCardsTitle}</h2>
 <ul>
-<li><code>${SANDBOX_TEST_CARDS.succeeds}</code> : ${T.testCardSucceeds}</li>
-<li><code>${SANDBOX_TEST_CARDS.declined}</code> : ${T.testCardDeclined}</li>
+<li><code>${SANDBOX_TEST_CARDS.succeeds}</code>\u00a0: ${T.testCardSucceeds}</li>
+<li><code>${SANDBOX_TEST_CARDS.declined}</code>\u00a0: ${T.testCardDeclined}</li>
 </ul>
 </section>`,
   );

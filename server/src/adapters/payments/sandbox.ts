@@ -48,7 +48,7 @@ export const SANDBOX_TEST_CARDS = {
  * wallet up from the platform's bank (a pay-in of the platform's) whenever a promotion needs
  * more than it holds, as the platform's treasury would with MangoPay.
  */
-export const SANDBOX_PLATFORM = { ownerId: 'usr_platform', promotionsWalletId: 'wlt_platform_promotions' } as const;
+const SANDBOX_PLATFORM = { ownerId: 'usr_platform', promotionsWalletId: 'wlt_platform_promotions' } as const;
 
 /** A hosted page left unpaid for this long expires and its pay-in fails. */
 export const SANDBOX_PAYIN_TTL_MS = 15 * 60 * 1000;
@@ -98,7 +98,7 @@ export type CardOutcome =
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -112,7 +112,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** Checks of a card form as a payment page does them, in French (spec: hosted page). */
-export function checkCardForm(form: CardForm, cardType: string, now: Date): CardFormErrors {
+function checkCardForm(form: CardForm, cardType: string, now: Date): CardFormErrors {
   const errors: CardFormErrors = {};
   const number = form.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.number = SANDBOX_PAGE.cardNumberInvalid;

@@ -1,11 +1,9 @@
 /**
  * Work that must not shape the answer. Password-reset and resend-verification requests
  * answer at once and do the lookup and the mailing afterwards, so the answer and its timing
- * are the same whether or not the e-mail has an account. Mail failures are logged, never
- * shown: the person can ask again.
+ * are the same whether or not the e-mail has an account. The mail itself goes through the
+ * job queue; a failure here (the database) is logged, never shown: the person can ask again.
  */
-import type { Mail } from '../../adapters/mail/port';
-import type { AppContext } from '../../context';
 
 /** The part of a pino logger this needs; services stay free of Fastify. */
 export interface ErrorLog {
@@ -28,19 +26,11 @@ export class Background {
     this.pending.add(p);
   }
 
-  /** Lets pending work finish before the database closes (graceful shutdown). */
+  /**
+   * Resolves once no work is pending, work started meanwhile included: the server waits for
+   * it before the database closes, and tests before they check what the work did not do.
+   */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-  }
-}
-
-/** Sends a mail after the data is saved; a transport failure is logged, the operation stands. */
-export async function sendAfterCommit(ctx: AppContext, mail: Mail, log: ErrorLog): Promise<boolean> {
-  try {
-    await ctx.mailer.send(mail);
-    return true;
-  } catch (err) {
-    log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent');
-    return false;
   }
 }

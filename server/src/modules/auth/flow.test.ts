@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { tokenOf } from '../../test/factories';
+import { tokenOf, waitForMail } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('account journey', () => {
     expect(registered.statusCode).toBe(201);
     const userId = registered.json().results.userId;
 
-    const mail = (await t.outbox.list()).find((m) => m.to === 'margaux@exemple.fr');
+    const mail = await waitForMail(t.outbox, (m) => m.to === 'margaux@exemple.fr');
     expect(mail?.link).toMatch(/\/verify\//);
 
     const confirmed = await t.app.inject({ method: 'GET', url: `/api/auth/confirmation/${tokenOf(mail!.link)}` });

@@ -38,7 +38,7 @@ describe('POST /api/auth/pswd/lost', () => {
 
     const link = await resetLinkFor(u.email);
     expect(link).toMatch(/^http:\/\/localhost:3000\/recover-password\/[A-Za-z0-9_-]{40,}$/);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.settled();
     expect((await t.outbox.list()).some((m) => m.to === 'fantome@exemple.fr')).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { tokenOf } from '../../test/factories';
+import { tokenOf, waitForMail } from '../../test/factories';
 import { users } from '../../db/schema';
 
 const A = MESSAGES.auth;
@@ -44,7 +44,7 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ email: 'nouvelle.personne@exemple.fr', pseudo: body.pseudo, firstName: 'Jean-Pierre', lastName: "d'Artagnan", emailVerifiedAt: null, isFirstTime: true });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const mail = (await t.outbox.list()).find((m) => m.to === 'nouvelle.personne@exemple.fr');
+    const mail = await waitForMail(t.outbox, (m) => m.to === 'nouvelle.personne@exemple.fr');
     expect(mail?.subject).toBe(A.mail.verifySubject);
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/verify\/[A-Za-z0-9_-]{40,}$/);
     expect(mail?.text).toContain(mail!.link);

@@ -18,7 +18,6 @@ import type { RouteModule } from '../../http/types';
 import { requireViewer } from '../../http/viewer';
 import { forVisitor } from '../../http/site-url';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
-import { Background } from './background';
 import * as auth from './service';
 import { loginWithFacebook, loginWithGoogle } from './social';
 
@@ -28,8 +27,8 @@ const messageOnly = z.object({ message: z.string() });
 const sessionAnswer = z.object({ message: z.string().optional(), results: sessionResultsSchema });
 
 export const authRoutes: RouteModule = (app, ctx) => {
-  const background = new Background(app.log);
-  app.addHook('onClose', () => background.drain());
+  const { background } = ctx;
+  if (!background) throw new Error('the account routes run inside buildApp, which gives them the background work');
 
   const login = rateLimit(ctx, { name: 'login' });
   const register = rateLimit(ctx, { name: 'register' });
@@ -44,7 +43,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
       onError: retryAfterHook,
     },
     async (request, reply) => {
-      const { userId } = await auth.register(forVisitor(ctx, request), request.body, request.log);
+      const { userId } = await auth.register(forVisitor(ctx, request), request.body);
       return reply.status(201).send({ message: A.registered, results: { userId } });
     },
   );

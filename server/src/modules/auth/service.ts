@@ -12,7 +12,7 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { assertEmailAndPseudoFree, rethrowUserConflict, toPublicUser, walletBalance } from '../users/service';
 import { pseudoKey } from '../users/pseudo-key';
 import { confirmEmailChange } from '../users/email-change';
-import { sendAfterCommit, type ErrorLog } from './background';
+import { enqueueMail } from '../../jobs/queue';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
@@ -42,14 +42,14 @@ export async function openSession(ctx: AppContext, user: UserRow): Promise<Sessi
   return { token, userId: user.id, isAdmin: user.isAdmin, user: toPublicUser(user, await walletBalance(ctx.db, user.id)) };
 }
 
-export async function register(ctx: AppContext, input: RegisterInput, log: ErrorLog): Promise<{ userId: number }> {
+export async function register(ctx: AppContext, input: RegisterInput): Promise<{ userId: number }> {
   assertPasswordStrong(input.password, input, 'password');
   await assertEmailAndPseudoFree(ctx.db, input.email, input.pseudo);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock();
-  let created: { id: number; token: string };
+  const name = input.firstName ? capitaliseName(input.firstName) : input.pseudo;
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -63,16 +63,15 @@ export async function register(ctx: AppContext, input: RegisterInput, log: Error
           updatedAt: now,
         })
         .returning({ id: users.id });
-      return { id: row!.id, token: await issueEmailToken(tx, row!.id, 'verify', now) };
+      const token = await issueEmailToken(tx, row!.id, 'verify', now);
+      // Queued with the account: a transport down delays the mail, never loses it (docs/decisions/0011).
+      await enqueueMail(ctx.queue, tx, verificationMail(input.email, name, verifyLink(ctx, token)));
+      return { userId: row!.id };
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail or pseudo: the unique index lets one through.
     rethrowUserConflict(error);
   }
-  // A lost mail is not a failed sign-up: the person can ask for a new link.
-  const name = input.firstName ? capitaliseName(input.firstName) : input.pseudo;
-  await sendAfterCommit(ctx, verificationMail(input.email, name, verifyLink(ctx, created.token)), log);
-  return { userId: created.id };
 }
 
 /**
@@ -111,8 +110,10 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt || !user.passwordHash) return;
   if (!(await mailAllowed(ctx, user.email))) return;
-  const token = await issueEmailToken(ctx.db, user.id, 'verify', ctx.clock());
-  await ctx.mailer.send(verificationMail(user.email, displayName(user), verifyLink(ctx, token)));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'verify', ctx.clock());
+    await enqueueMail(ctx.queue, tx, verificationMail(user.email, displayName(user), verifyLink(ctx, token)));
+  });
 }
 
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SessionResults> {
@@ -139,8 +140,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if (!(await mailAllowed(ctx, user.email))) return;
-  const token = await issueEmailToken(ctx.db, user.id, 'reset', ctx.clock());
-  await ctx.mailer.send(passwordResetMail(user.email, displayName(user), resetLink(ctx, token)));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'reset', ctx.clock());
+    await enqueueMail(ctx.queue, tx, passwordResetMail(user.email, displayName(user), resetLink(ctx, token)));
+  });
 }
 
 function assertPasswordStrong(password: string, context: PasswordContext, field: string): void {

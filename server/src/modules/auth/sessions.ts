@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema';
 import { publishRevocation } from '../events/publish';
 import { hashToken, newToken } from './tokens';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How stale a session's last use may get before a request writes it again. Writing on every
  * request would cost a write (and a cache announcement) per call; an hour is nothing beside

@@ -24,7 +24,7 @@ const A = MESSAGES.auth;
 export const PAIR_ATTEMPTS = 5;
 export const PAIR_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_ATTEMPTS = 10;
-export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const SLOW_SECONDS = 5;
 
 const pairKey = (email: string, ip: string) => `login-pair:${email}:${ip}`;

@@ -58,7 +58,7 @@ async function freePseudo(db: Db | Tx, base: string): Promise<string> {
   return candidates.find((c) => !takenSet.has(pseudoKey(c))) ?? `${base}_${Date.now() % 100_000}`;
 }
 
-export async function signInWithIdentity(ctx: AppContext, identity: VerifiedIdentity): Promise<SessionResults> {
+async function signInWithIdentity(ctx: AppContext, identity: VerifiedIdentity): Promise<SessionResults> {
   // Two first sign-ins at once race on the unique indexes; the loser finds the winner's account.
   for (let attempt = 0; attempt < 3; attempt++) {
     const known = await findIdentityUser(ctx.db, identity.provider, identity.subject);

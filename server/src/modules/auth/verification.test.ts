@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPasswordUser, tokenOf, waitForMail } from '../../test/factories';
+import { buildPasswordUser, mailsSent, tokenOf, waitForMail } from '../../test/factories';
 import { users } from '../../db/schema';
 
 const A = MESSAGES.auth;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 async function signUp(email: string, pseudo: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { pseudo, email, password: 'Secret123!', confirmPassword: 'Secret123!' } });
   expect(res.statusCode).toBe(201);
-  const mail = (await t.outbox.list()).find((m) => m.to === email);
+  const mail = await waitForMail(t.outbox, (m) => m.to === email);
   return { userId: res.json().results.userId as number, token: tokenOf(mail!.link) };
 }
 const confirm = (token: string) => t.app.inject({ method: 'GET', url: `/api/auth/confirmation/${token}` });
@@ -99,7 +99,8 @@ describe('unverified accounts', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
-    await new Promise((r) => setTimeout(r, 200));
+    await t.settled();
+    await mailsSent(t.ctx.queue);
     expect((await t.outbox.list()).length).toBe(before);
   });
 

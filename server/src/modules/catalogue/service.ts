@@ -11,7 +11,7 @@ export function toOptionDto(o: Pick<OptionRow, 'id' | 'nom' | 'prixCents' | 'isP
 }
 
 /** Options a new contest may show or choose: archived ones stay only for the contests that took them. */
-export async function activeOptionsOf(db: Db | Tx, subCategoryId: number): Promise<OptionRow[]> {
+async function activeOptionsOf(db: Db | Tx, subCategoryId: number): Promise<OptionRow[]> {
   return db
     .select()
     .from(options)

@@ -14,7 +14,7 @@ export function contactMail(to: string, c: ContactInput): Mail {
     [M.contactEmail, c.email],
     [M.contactObjet, objet],
   ];
-  const text = [M.contactIntro, '', ...fields.map(([k, v]) => `${k} : ${v}`), '', c.message, '', '—', M.contactReply, ''].join('\n');
+  const text = [M.contactIntro, '', ...fields.map(([k, v]) => `${k}\u00a0: ${v}`), '', c.message, '', '—', M.contactReply, ''].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#222;font-size:15px;line-height:1.5;">

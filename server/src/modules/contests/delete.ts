@@ -7,7 +7,7 @@
  * locks them, is the contest removed: no money can arrive for a contest that is gone.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES, conflict, forbidden, notFound } from '@creadefi/domain';
+import { CONTEST_STATUS, MESSAGES, conflict, forbidden, mayDeleteContest, notFound } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { underClaim } from '../../db/claim';
 import { contests, notifications, participations, payments } from '../../db/schema';
@@ -19,7 +19,7 @@ const F = MESSAGES.followUp;
 const C = MESSAGES.contests;
 
 function refusalFor(status: number) {
-  return status === CONTEST_STATUS.awaitingPayment ? null : conflict(status === CONTEST_STATUS.open ? F.deletePaid : F.deleteOnlyUnpaid);
+  return mayDeleteContest('organiser', status) ? null : conflict(status === CONTEST_STATUS.open ? F.deletePaid : F.deleteOnlyUnpaid);
 }
 
 /** Asks the provider about the contest's open pay-ins; refuses while one may still bring money. */

@@ -6,7 +6,7 @@
  */
 import { and, asc, Column, desc, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
+import { CONTEST_STATUS, findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { contestOptions, contests, openContestCounts, options, participations, users } from '../../db/schema';
@@ -54,7 +54,7 @@ function subCategoryRef(subCategoryId: number): ContestCardDto['subCategory'] {
   return { id: sub.id, name: sub.title, format: sub.format, to: sub.slug, categoryTo: findCategory(sub.idCategory)!.slug };
 }
 
-export function toCard(row: CardRow): ContestCardDto {
+function toCard(row: CardRow): ContestCardDto {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -88,10 +88,10 @@ type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
  * parsing too. Page ids come first from the partial index of the sort, skipping the earlier
  * pages within the index alone; only the page's own rows are then read, so page 500 costs
  * about what page 1 does. The status is written out, not bound, so that the planner always
- * matches the indexes' `status = 2` predicate. The total rides along with the rows.
+ * matches the indexes' `status = 2` (open) predicate. The total rides along with the rows.
  */
 function prepareListing(db: Db, selector: ListContestsInput['selector'], orderedBy: ListContestsInput['orderedBy'], filter: ListingFilter) {
-  const where = and(sql`${contests.status} = 2`, ...byCategory(filter, contests.categoryId, contests.subCategoryId));
+  const where = and(sql`${contests.status} = ${sql.raw(String(CONTEST_STATUS.open))}`, ...byCategory(filter, contests.categoryId, contests.subCategoryId));
   const direction = orderedBy === 'ASC' ? asc : desc;
   const order = [direction(SORT_COLUMNS[selector]), direction(contests.id)];
   const pageIds = db

@@ -10,9 +10,10 @@ import {
   findCategory,
   forbidden,
   formatEuros,
-  isEditLocked,
   isValidOptionSelection,
   LISTING_PAGE_SIZE,
+  mayEditBrief,
+  maySeeContest,
   MESSAGES,
   minimumCostCents,
   notFound,
@@ -73,7 +74,7 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
         ownerId: userId,
         categoryId: sub.categoryId,
         subCategoryId: sub.id,
-        status: 1,
+        status: CONTEST_STATUS.awaitingPayment,
         companyName: input.companyName,
         companySkills: input.companySkills,
         target: input.target,
@@ -111,7 +112,7 @@ async function contestCreatedWith(ctx: AppContext, ownerId: number, creationKey:
 /** GET /concours/read/{id}: anyone signed in reads a published contest; an unpaid one only its owner. */
 export async function readContest(ctx: AppContext, viewerId: number, id: number): Promise<ContestDto> {
   const dto = await loadContestDto(ctx.db, id, viewerId);
-  if (!dto || (!dto.isOwner && dto.status < 2)) throw notFound(C.notFound);
+  if (!dto || !maySeeContest(dto.isOwner, dto.status)) throw notFound(C.notFound);
   return dto;
 }
 
@@ -120,7 +121,7 @@ export async function updateContest(ctx: AppContext, viewerId: number, input: Up
   const contest = await findContest(ctx.db, input.idConcours);
   if (!contest) throw notFound(C.notFound);
   if (contest.ownerId !== viewerId) throw forbidden(C.notOwner);
-  if (isEditLocked(contest.status)) throw conflict(C.editLockedMessage);
+  if (!mayEditBrief('organiser', contest.status)) throw conflict(C.editLockedMessage);
   const updated = await ctx.db
     .update(contests)
     .set({

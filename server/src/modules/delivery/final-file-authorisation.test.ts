@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildFinalisedContest, buildOrganiser, buildUser, type FinalisedContest } from '../../test/factories';
-import { answerBody, connect, listeningPort, partialBytes, requestHead, sleep } from '../../test/raw-client';
+import { answerBody, connect, listeningPort, partialBytes, requestHead } from '../../test/raw-client';
 import { files } from '../../db/schema';
 import { multipartBody, pdfBytes } from '../files/test-helpers';
 import { participationOf } from '../participations/test-helpers';
@@ -34,7 +34,7 @@ async function sendWatched(headers: Record<string, string>, url: string, parts: 
       await conn.write(body.payload.subarray(at, at + 256 * 1024));
       peak = Math.max(peak, partialBytes(t.dataDir));
     }
-    for (let i = 0; i < 400 && conn.status() === null; i++) await sleep(25);
+    await conn.answered;
   } finally {
     clearInterval(watch);
     conn.socket.destroy();
@@ -92,7 +92,7 @@ describe('a file announced past the limit', () => {
       const boundary = 'xyz';
       await conn.write(requestHead('POST', url, { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(501 * MB) }));
       await conn.write(`--${boundary}\r\nContent-Disposition: form-data; name="fileFinale"; filename="sources.zip"\r\n\r\nPK\x03\x04`);
-      for (let i = 0; i < 200 && conn.status() === null; i++) await sleep(25);
+      await conn.answered;
       conn.socket.destroy();
       expect(conn.status(), url).toBe(413);
       expect(answerBody(conn.received()).message.message, url).toBe('Ce fichier dépasse la taille maximale autorisée de 500 Mo.');

@@ -5,10 +5,10 @@
  */
 import {
   AppError,
-  CONTEST_STATUS,
   MESSAGES,
   acceptedFinalTypes,
   conflict,
+  finalFileDenial,
   forbidden,
   type FileDto,
 } from '@creadefi/domain';
@@ -32,11 +32,10 @@ interface FinalState {
 }
 
 function refusal(viewerId: number, head: Pick<ConversationHead, 'talentId'>, s: FinalState): AppError | null {
-  if (viewerId !== head.talentId || !s.isWinner) return forbidden(M.finalOnlyWinner);
-  // Validated files close the delivery (the contest may be finished by then).
-  if (s.finalValidatedAt) return conflict(M.finalAlreadyValidated);
-  if (s.status !== CONTEST_STATUS.awaitingFinalFiles) return forbidden(M.finalOnlyWinner);
-  return null;
+  const reason = finalFileDenial(viewerId === head.talentId ? 'participant' : 'organiser', s.status, { isWinner: s.isWinner, validated: s.finalValidatedAt !== null });
+  // Validated files close the delivery (the contest may be finished by then): a conflict, not a refusal of the person.
+  if (reason === 'finalAlreadyValidated') return conflict(M.finalAlreadyValidated);
+  return reason ? forbidden(M[reason]) : null;
 }
 
 export function finalRules(format: number): UploadRules {

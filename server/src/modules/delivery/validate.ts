@@ -6,7 +6,7 @@
  * through the same applyValidation.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES, badRequest, conflict, forbidden, formatEuros, gainCents, platformFeeCents } from '@creadefi/domain';
+import { CONTEST_STATUS, MESSAGES, badRequest, conflict, forbidden, formatEuros, gainCents, platformFeeCents, validationDenial } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, participations } from '../../db/schema';
@@ -25,7 +25,7 @@ export interface Validation extends PrizeTarget {
   companyName: string;
 }
 
-export function validationOf(head: ConversationHead): Validation {
+function validationOf(head: ConversationHead): Validation {
   return {
     participationId: head.participationId,
     talentId: head.talentId,
@@ -83,11 +83,11 @@ interface Checked {
   finalValidatedAt: Date | null;
 }
 
+/** Called once the viewer is known to be the organiser: every refusal left is about the files' state. */
 function refusal(s: Checked) {
-  if (s.finalValidatedAt) return conflict(M.finalAlreadyValidated);
-  if (s.status !== CONTEST_STATUS.awaitingFinalFiles) return conflict(M.validateOnlyFinalised);
-  if (!s.isWinner || !s.finalSentAt) return conflict(M.noFinalFiles);
-  return null;
+  const reason = validationDenial('organiser', s.status, { isWinner: s.isWinner, sent: s.finalSentAt !== null, validated: s.finalValidatedAt !== null });
+  if (!reason) return null;
+  return reason === 'organiserOnly' ? forbidden(MESSAGES.participations.organiserOnly) : conflict(M[reason]);
 }
 
 export interface ValidationResult {

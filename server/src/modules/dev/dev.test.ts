@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -9,9 +9,15 @@ afterAll(() => t.close());
 
 describe('GET /api/dev/outbox', () => {
   it('lists the outbox newest first, with each mail’s link', async () => {
-    await t.outbox.send({ to: 'premier@exemple.fr', subject: 'Premier', text: 'Un', link: 'http://localhost:3000/verify/premier' });
-    await new Promise((r) => setTimeout(r, 5));
-    await t.outbox.send({ to: 'second@exemple.fr', subject: 'Second', text: 'Deux' });
+    // The outbox orders its mails by the time they were written.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T09:00:00Z') });
+    try {
+      await t.outbox.send({ to: 'premier@exemple.fr', subject: 'Premier', text: 'Un', link: 'http://localhost:3000/verify/premier' });
+      vi.setSystemTime(new Date('2026-03-02T09:00:01Z'));
+      await t.outbox.send({ to: 'second@exemple.fr', subject: 'Second', text: 'Deux' });
+    } finally {
+      vi.useRealTimers();
+    }
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const mails = res.json().results.mails;

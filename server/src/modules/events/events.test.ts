@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { buildApp } from '../../app';
 import { OutboxMailer } from '../../adapters/mail/outbox';
+import { openQueue, stopQueue } from '../../jobs/queue';
 import { createIdentityProviders } from '../../adapters/identity';
 import { createFileStore } from '../../adapters/files';
 import { createPaymentProvider } from '../../adapters/payments';
@@ -99,6 +100,10 @@ describe('live events on one instance', () => {
     const stranger = await buildUser(t.ctx);
     const contest = await buildContest(t.ctx, organiser);
     const id = await buildProposal(t.ctx, contest.id, talent);
+    // Two more conversations, whose messages later show how far each stream has been read.
+    const talent2 = await buildUser(t.ctx);
+    const id2 = await buildProposal(t.ctx, contest.id, talent2);
+    const strangersId = await buildProposal(t.ctx, (await buildContest(t.ctx, stranger)).id, talent);
     const o = await openStream(`${base}/api/events`, bearer(organiser));
     const tk = await openStream(`${base}/api/events?token=${talent.token}`);
     const s = await openStream(`${base}/api/events`, bearer(stranger));
@@ -113,12 +118,22 @@ describe('live events on one instance', () => {
     expect(await toTalent).toEqual({ type: 'message', idParticipation: id });
     expect(await bell).toEqual({ type: 'notification', idParticipation: id });
 
-    // A refused message (rolled back) announces nothing.
+    // A refused message (rolled back) announces nothing. Events reach a stream in the order
+    // they were committed, so each stream's next message is the one sent after the refusal,
+    // and the stranger heard nothing before the message of their own conversation.
     const refused = await t.app.inject({ method: 'POST', url: '/api/message/create', headers: stranger.headers, payload: { idParticipation: id, message: 'Intrus' } });
     expect(refused.statusCode).toBe(403);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(s.received).toEqual(['ready']);
-    expect(o.received.filter((e) => e === 'message')).toHaveLength(1);
+    const after = [o.next('message'), tk.next('message'), s.next('message'), s.next('notification')];
+    const send = (author: TestUser, idParticipation: number) => t.app.inject({ method: 'POST', url: '/api/message/create', headers: author.headers, payload: { idParticipation, message: 'Et ensuite' } });
+    expect((await send(talent2, id2)).statusCode).toBe(200);
+    expect((await send(talent, strangersId)).statusCode).toBe(200);
+    expect(await Promise.all(after)).toEqual([
+      { type: 'message', idParticipation: id2 },
+      { type: 'message', idParticipation: strangersId },
+      { type: 'message', idParticipation: strangersId },
+      { type: 'notification', idParticipation: strangersId },
+    ]);
+    expect([...s.received].sort()).toEqual(['message', 'notification', 'ready']);
     // The stranger's stream stays open: closing the app must end it rather than wait for it.
     for (const stream of [o, tk]) stream.close();
   });
@@ -184,6 +199,7 @@ describe.skipIf(!inject('pgTemplate'))('live events across instances (PostgreSQL
         identity: createIdentityProviders(config),
         files: createFileStore(config),
         payments: createPaymentProvider(config, database.db, clock.now),
+        queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
         clock: clock.now,
       };
       const app = await buildApp(config, deps, { logger: false });
@@ -193,6 +209,7 @@ describe.skipIf(!inject('pgTemplate'))('live events across instances (PostgreSQL
         ctx: { ...deps, config, db: database.db },
         close: async () => {
           await app.close();
+          await stopQueue(deps.queue);
           await database.close();
           fs.rmSync(dataDir, { recursive: true, force: true });
         },

@@ -7,9 +7,9 @@ import type { Listen } from '../../db/client';
 import { EVENTS_CHANNEL, parseEvent, parseRevocation, type Revocation } from './publish';
 
 /** Proxies and browsers drop a silent connection; a comment line every 25 s keeps it open. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** Tabs a user may keep connected at once; the oldest is closed past this. */
-export const MAX_STREAMS_PER_USER = 10;
+const MAX_STREAMS_PER_USER = 10;
 
 export interface EventStream {
   write(chunk: string): void;
@@ -20,7 +20,7 @@ export interface HubLog {
   error(details: object, message: string): void;
 }
 
-export function formatEvent(event: string, data: unknown): string {
+function formatEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -11,7 +11,7 @@ import type { IncomingFile } from './upload';
 const P = MESSAGES.participations;
 
 /** One file per request and a few short fields (ids); anything more is refused by the parser. */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   fileSize: MAX_FILE_BYTES,
   files: 1,
   fields: 5,

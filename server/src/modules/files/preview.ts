@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream';
 import sharp from 'sharp';
 import type { FileStore } from '../../adapters/files/port';
 
-export const PREVIEW_WIDTH = 480;
+const PREVIEW_WIDTH = 480;
 export const PREVIEW_MIME = 'image/webp';
 const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif'];
 /** A 50-megapixel ceiling keeps a decompression bomb from taking the server's memory. */

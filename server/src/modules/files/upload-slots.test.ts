@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { connect, listeningPort, partialFiles, requestHead, sleep, type RawConnection } from '../../test/raw-client';
@@ -46,14 +47,14 @@ describe('uploads at once', () => {
     const third = await uploadProposal(t, a.talent, a.id, { filename: 'trois.png', content: fakePng(2000) });
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBe('30');
-    expect(third.json().message.message).toBe('Vous envoyez déjà 2 fichiers en même temps : attendez la fin d’un envoi pour en commencer un autre.');
+    expect(third.json().message.message).toBe(MESSAGES.participations.uploadsAtOnce(2));
 
     held.push(await heldUpload(b.talent, b.id));
     await until(() => partialFiles(t.dataDir).length === 3);
     const busy = await uploadProposal(t, c.talent, c.id, { filename: 'c.png', content: fakePng(2000) });
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
-    expect(busy.json().message.message).toBe('Trop d’envois de fichiers sont en cours sur Créadéfi : réessayez dans un instant.');
+    expect(busy.json().message.message).toBe(MESSAGES.participations.uploadsBusy);
 
     for (const conn of held) conn.socket.destroy();
     await until(() => partialFiles(t.dataDir).length === 0);

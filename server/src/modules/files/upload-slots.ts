@@ -48,7 +48,7 @@ export class UploadSlots {
 
 const slotsOf = new WeakMap<AppContext, UploadSlots>();
 
-export function uploadSlots(ctx: AppContext): UploadSlots {
+function uploadSlots(ctx: AppContext): UploadSlots {
   let slots = slotsOf.get(ctx);
   if (!slots) {
     slots = new UploadSlots(ctx.config.UPLOADS_PER_MEMBER, ctx.config.UPLOADS_AT_ONCE);

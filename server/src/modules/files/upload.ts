@@ -43,7 +43,7 @@ export interface StoredUpload {
   sha256: string;
 }
 
-export const fileTooBig = (max = MAX_FILE_BYTES) => new AppError(413, P.fileTooBig(formatBytes(max)));
+const fileTooBig = (max = MAX_FILE_BYTES) => new AppError(413, P.fileTooBig(formatBytes(max)));
 
 /**
  * Passes bytes through once the head says the type is accepted, and fails the stream as

@@ -5,14 +5,15 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import {
   ACCEPT_LABELS,
-  CONTEST_STATUS,
   FORMAT,
   MESSAGES,
   acceptedWorkTypes,
   badRequest,
+  finalFileDenial,
   forbidden,
   gainCents,
   notFound,
+  validationDenial,
   type ConversationDto,
   type FileDto,
   type MessageDto,
@@ -80,7 +81,6 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
   const byKind = (kind: FileDto['kind']) => fileRows.filter((f) => f.kind === kind).map(toFileDto);
   const state = { status: head.status, isWinner: head.isWinner };
   const validated = head.finalValidatedAt !== null;
-  const finalisedStage = head.status === CONTEST_STATUS.awaitingFinalFiles;
   return {
     id: head.participationId,
     role: reader === 'participant' ? 'participant' : 'organiser',
@@ -103,8 +103,8 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
     can: {
       send: messageRefusal(reader, state) === null,
       uploadWork: workFileRefusal(reader, state) === null,
-      uploadFinal: reader === 'participant' && head.isWinner && finalisedStage && !validated,
-      validateFinal: reader === 'organiser' && head.isWinner && finalisedStage && head.finalSentAt !== null && !validated,
+      uploadFinal: finalFileDenial(reader, head.status, { isWinner: head.isWinner, validated }) === null,
+      validateFinal: validationDenial(reader, head.status, { isWinner: head.isWinner, sent: head.finalSentAt !== null, validated }) === null,
     },
   };
 }

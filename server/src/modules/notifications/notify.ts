@@ -10,7 +10,7 @@ import { notifications } from '../../db/schema';
 import { publishEvent } from '../events/publish';
 
 /** The kinds the bell knows (texts in domain NOTIFICATIONS). */
-export type NotificationKind =
+type NotificationKind =
   | 'new_proposal'
   | 'new_message'
   | 'chosen_winner'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatEuros } from '@creadefi/domain';
+import { formatEuros, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, messages, notifications, participations } from '../../db/schema';
@@ -176,7 +176,7 @@ describe('POST /api/concours/winner/prefinal', () => {
     const due = await post('/api/concours/winner/prefinal', organiser, { idConcours: s.contestId });
     expect(due.statusCode).toBe(402);
     expect(due.json()).toEqual({
-      message: { message: `Vous avez choisi 2 gagnants : chacun reçoit la mise de départ. Réglez la récompense supplémentaire (${formatEuros(30_000)}) pour finaliser le concours.`, code: 402 },
+      message: { message: MESSAGES.participations.extraPrizesDue(1, formatEuros(30_000)), code: 402 },
       results: { extraPrizes: 1, amount: 30_000 },
     });
     expect((await contestRow(s.contestId)).status).toBe(2);
@@ -188,7 +188,7 @@ describe('POST /api/concours/winner/prefinal', () => {
     const answers = await Promise.all([0, 1, 2].map(() => post('/api/concours/winner/prefinal', organiser, { idConcours: s.contestId })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const done = answers.find((a) => a.statusCode === 200)!;
-    expect(done.json().message).toBe('Le concours est finalisé : vos gagnants ont été prévenus.');
+    expect(done.json().message).toBe(MESSAGES.participations.finalised);
     expect(answers.find((a) => a.statusCode === 409)!.json().message.message).toBe('Ce concours est déjà finalisé.');
 
     const c = await contestRow(s.contestId);

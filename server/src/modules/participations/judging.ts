@@ -8,12 +8,15 @@ import {
   CONTEST_STATUS,
   MESSAGES,
   badRequest,
-  canChangeWinners,
   extraPrizes,
   conflict,
   forbidden,
   formatEuros,
   gainCents,
+  isFinalised,
+  mayChangeWinners,
+  mayRate,
+  mayReport,
   notFound,
   type WinnersDto,
 } from '@creadefi/domain';
@@ -29,18 +32,15 @@ import { starCountChange } from './star-counters';
 
 const P = MESSAGES.participations;
 
-/** Stars can still move while the organiser works with the winners (statuses 2 to 4). */
-const RATING_STATUSES: number[] = [CONTEST_STATUS.open, CONTEST_STATUS.awaitingWinner, CONTEST_STATUS.awaitingFinalFiles];
-
 /** POST /participation/stars/update */
 export async function rateParticipation(ctx: AppContext, actor: Actor, input: { idParticipation: number; stars: number }): Promise<void> {
   const { participation, contest } = await loadParticipation(ctx.db, input.idParticipation);
   assertOrganiser(contest, actor);
-  if (!RATING_STATUSES.includes(contest.status)) throw conflict(P.ratingLocked);
+  if (!mayRate('organiser', contest.status)) throw conflict(P.ratingLocked);
   if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockContest(tx, contest.id);
-    if (!RATING_STATUSES.includes(locked.status)) throw conflict(P.ratingLocked);
+    if (!mayRate('organiser', locked.status)) throw conflict(P.ratingLocked);
     const [row] = await tx.select({ stars: participations.stars }).from(participations).where(eq(participations.id, participation.id)).for('update');
     if (!row || row.stars === input.stars) return;
     await tx.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
@@ -58,7 +58,7 @@ export interface ErrorLog {
 export async function reportParticipation(ctx: AppContext, actor: Actor, id: number, log: ErrorLog): Promise<void> {
   const { participation, contest } = await loadParticipation(ctx.db, id);
   assertOrganiser(contest, actor);
-  if (contest.status !== CONTEST_STATUS.open) throw conflict(P.reportOnlyOpen);
+  if (!mayReport('organiser', contest.status)) throw conflict(P.reportOnlyOpen);
   if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
   const reported = await ctx.db
     .update(participations)
@@ -81,10 +81,10 @@ export async function reportParticipation(ctx: AppContext, actor: Actor, id: num
       text: [
         M.intro,
         '',
-        `${M.contest} : ${contest.companyName} (n° ${contest.id}) — ${base}/participations/${contest.id}`,
-        `${M.participation} : n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
-        `${M.author} : ${who(participation.userId)}`,
-        `${M.reporter} : ${who(actor.id)}`,
+        `${M.contest}\u00a0: ${contest.companyName} (n° ${contest.id}) — ${base}/participations/${contest.id}`,
+        `${M.participation}\u00a0: n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
+        `${M.author}\u00a0: ${who(participation.userId)}`,
+        `${M.reporter}\u00a0: ${who(actor.id)}`,
       ].join('\n'),
       link: `${base}/participations/${contest.id}`,
     });
@@ -99,7 +99,7 @@ export async function setWinner(ctx: AppContext, actor: Actor, input: { idPartic
     const now = ctx.clock();
     const contest = await lockContest(tx, input.idConcours);
     assertOrganiser(contest, actor);
-    if (!canChangeWinners(contest.status)) throw conflict(P.winnersLocked);
+    if (!mayChangeWinners('organiser', contest.status)) throw conflict(P.winnersLocked);
     const [participation] = await tx.select().from(participations).where(eq(participations.id, input.idParticipationWinner)).limit(1);
     if (!participation || participation.contestId !== contest.id) throw notFound(P.notFound);
     if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
@@ -127,8 +127,8 @@ export async function finaliseContest(ctx: AppContext, actor: Actor, idConcours:
   return ctx.db.transaction(async (tx) => {
     const contest = await lockContest(tx, idConcours);
     assertOrganiser(contest, actor);
-    if (contest.status === CONTEST_STATUS.awaitingFinalFiles || contest.status === CONTEST_STATUS.finished) throw conflict(P.alreadyFinalised);
-    if (!canChangeWinners(contest.status)) throw conflict(P.finaliseLocked);
+    if (isFinalised(contest.status)) throw conflict(P.alreadyFinalised);
+    if (!mayChangeWinners('organiser', contest.status)) throw conflict(P.finaliseLocked);
     const outcome = await finaliseLocked(ctx, tx, contest);
     if (outcome.kind === 'noWinner') throw badRequest(P.noWinner);
     return outcome;
@@ -143,8 +143,8 @@ export async function finaliseContest(ctx: AppContext, actor: Actor, idConcours:
  */
 export async function finaliseOncePaid(ctx: AppContext, tx: Tx, idConcours: number): Promise<boolean> {
   const contest = await lockContest(tx, idConcours);
-  if (contest.status === CONTEST_STATUS.awaitingFinalFiles || contest.status === CONTEST_STATUS.finished) return true;
-  if (!canChangeWinners(contest.status)) return false;
+  if (isFinalised(contest.status)) return true;
+  if (!mayChangeWinners('organiser', contest.status)) return false;
   // No winner left (all removed while paying) or more than were paid for: left as it is.
   return (await finaliseLocked(ctx, tx, contest)).kind === 'finalised';
 }

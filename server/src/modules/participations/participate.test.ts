@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_CATEGORIES, TEXT_PROPOSAL_MAX } from '@creadefi/domain';
+import { MESSAGES, SUB_CATEGORIES, TEXT_PROPOSAL_MAX } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, notifications, participations } from '../../db/schema';
@@ -35,7 +35,7 @@ describe('POST /api/concours/add/participation', () => {
     const contest = await buildContest(t.ctx, organiser);
     const res = await t.app.inject({ method: 'POST', url: '/api/concours/add/participation', headers: talent.headers, payload: { idConcours: contest.id } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message.message).toBe('Vous devez accepter les conditions pour continuer !');
+    expect(res.json().message.message).toBe(MESSAGES.participations.commitmentRequired);
   });
 
   it('needs the invoicing status (ownerId and payerId)', async () => {
@@ -43,7 +43,7 @@ describe('POST /api/concours/add/participation', () => {
     const newcomer = await buildUser(t.ctx);
     const res = await participate(t, newcomer, contest.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message.message).toBe('Merci de remplir les informations pour participer à un concours !');
+    expect(res.json().message.message).toBe(MESSAGES.participations.statusRequired);
   });
 
   it('refuses the organiser on their own contest', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/concours/add/participation', () => {
 
     const res = await participate(t, talent, contest.id, 'Le pain qui a du cœur');
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Votre participation a bien été ajoutée au concours !');
+    expect(res.json().message).toBe(MESSAGES.participations.added);
     const id = res.json().results.participation.id;
     const p = await row(id);
     expect(p).toMatchObject({ isParticipating: true, number: 1, inputText: 'Le pain qui a du cœur' });
@@ -107,7 +107,7 @@ describe('POST /api/concours/add/participation', () => {
 
     const second = await participate(t, talent, contest.id, 'Encore');
     expect(second.statusCode).toBe(409);
-    expect(second.json().message.message).toBe('Vous avez déjà participé à ce concours !');
+    expect(second.json().message.message).toBe(MESSAGES.participations.alreadyParticipated);
 
     const other = await buildUser(t.ctx, { withProvider: true });
     const otherId = await participationOf(t, other, contest.id, 'Du pain, du vrai');
@@ -130,7 +130,7 @@ describe('POST /api/concours/add/participation', () => {
     expect(await row(id)).toMatchObject({ isParticipating: true, number: 1 });
     const again = await participate(t, talent, contest.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message.message).toBe('Vous avez déjà participé à ce concours !');
+    expect(again.json().message.message).toBe(MESSAGES.participations.alreadyParticipated);
   });
 
   it('completes the empty participation messaging created, keeping its id', async () => {

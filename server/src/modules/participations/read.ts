@@ -1,6 +1,6 @@
 /** Reading proposals: blind to everyone but their author, the organiser and admins (decision 10). */
 import { and, eq } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES, forbidden, type ParticipationDto } from '@creadefi/domain';
+import { MESSAGES, authorSeesStars, forbidden, type ParticipationDto } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
@@ -8,12 +8,9 @@ import { loadContest, loadParticipation, type Actor } from './load';
 
 const P = MESSAGES.participations;
 
-/**
- * The organiser's stars reach the talent once the contest is finalised: shown earlier, they
- * would tell the talent where they stand while others still send proposals.
- */
+/** The organiser's stars reach the talent only once the contest is finalised (`authorSeesStars`). */
 function starsForAuthor(dto: ParticipationDto, contestStatus: number): ParticipationDto {
-  return contestStatus >= CONTEST_STATUS.awaitingFinalFiles ? dto : { ...dto, stars: 0 };
+  return authorSeesStars(contestStatus) ? dto : { ...dto, stars: 0 };
 }
 
 /** GET /participation/{id} */

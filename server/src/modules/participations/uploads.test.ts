@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_CATEGORIES } from '@creadefi/domain';
+import { MESSAGES, SUB_CATEGORIES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, files, participations } from '../../db/schema';
@@ -70,7 +70,7 @@ describe('POST /api/participation/addFile/:idParticipation — who and when', ()
     const [empty] = await t.ctx.db.insert(participations).values({ contestId: contest.id, userId: talent.id }).returning();
     const res = await uploadProposal(t, talent, empty!.id, { filename: 'a.png', content: await realPng(40, 40) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message.message).toBe('Vous devez accepter les conditions pour continuer !');
+    expect(res.json().message.message).toBe(MESSAGES.participations.commitmentRequired);
   });
 
   it('refuses an idConcours that is not the participation’s contest', async () => {
@@ -127,7 +127,7 @@ describe('uploads — types are read from the bytes', () => {
     const before = storedFiles(t.dataDir);
     const pdf = await uploadProposal(t, talent, id, { filename: 'logo.png', content: pdfBytes(), contentType: 'image/png' });
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().message.message).toBe("Ce type de fichier n'est pas accepté ici : envoyez un fichier PNG ou JPEG.");
+    expect(pdf.json().message.message).toBe(MESSAGES.participations.wrongType('PNG ou JPEG'));
     const script = await uploadProposal(t, talent, id, { filename: 'photo.jpg', content: Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n'), contentType: 'image/jpeg' });
     expect(script.statusCode).toBe(415);
     const empty = await uploadProposal(t, talent, id, { filename: 'vide.png', content: Buffer.alloc(0) });
@@ -142,7 +142,7 @@ describe('uploads — types are read from the bytes', () => {
     const { talent, id } = await talentIn({ subCategoryId: sub('gif') });
     const png = await uploadProposal(t, talent, id, { filename: 'a.png', content: await realPng(40, 40) });
     expect(png.statusCode).toBe(415);
-    expect(png.json().message.message).toBe("Ce type de fichier n'est pas accepté ici : envoyez un fichier GIF.");
+    expect(png.json().message.message).toBe(MESSAGES.participations.wrongType('GIF'));
     const gif = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#FC5165' } }).gif().toBuffer();
     const res = await uploadProposal(t, talent, id, { filename: 'anim.gif', content: gif });
     expect(res.statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('uploads — types are read from the bytes', () => {
     const { talent, id } = await talentIn({ subCategoryId: sub('slogan') });
     const png = await uploadProposal(t, talent, id, { filename: 'a.png', content: await realPng(40, 40) });
     expect(png.statusCode).toBe(415);
-    expect(png.json().message.message).toBe("Ce type de fichier n'est pas accepté ici : envoyez un fichier PDF.");
+    expect(png.json().message.message).toBe(MESSAGES.participations.wrongType('PDF'));
     // A few bytes before the header are allowed by PDF readers, and by the server.
     const pdf = Buffer.concat([Buffer.from('\n\n'), pdfBytes()]);
     const first = await uploadProposal(t, talent, id, { filename: 'slogan', content: pdf });
@@ -238,7 +238,7 @@ describe('uploads — limits', () => {
       req.end(body.payload);
     });
     expect(answer.status).toBe(415);
-    expect(JSON.parse(answer.body).message.message).toBe("Ce type de fichier n'est pas accepté ici : envoyez un fichier PNG ou JPEG.");
+    expect(JSON.parse(answer.body).message.message).toBe(MESSAGES.participations.wrongType('PNG ou JPEG'));
     expect(storedFiles(t.dataDir)).toEqual(before);
     expect(await fileRows(id)).toHaveLength(0);
   });

@@ -70,7 +70,7 @@ export async function releasePromoCodeUse(tx: Tx, id: number): Promise<void> {
     .where(and(eq(promoCodes.id, id), gt(promoCodes.uses, 0)));
 }
 
-export function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
+function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
   return {
     id: row.id,
     code: row.code,

@@ -20,6 +20,9 @@ import {
   CONTEST_DURATION_MS,
   CONTEST_STATUS,
   forbidden,
+  isFinalised,
+  mayPayCreation,
+  mayPayExtraPrizes,
   MESSAGES,
   notFound,
   promoDiscountCents,
@@ -78,7 +81,7 @@ async function heldPromotion(ctx: AppContext, contestId: number): Promise<Paymen
  * whatever happened to the code since.
  */
 async function amountDue(ctx: AppContext, userId: number, contest: ContestRow, cardType: string, log?: WarnLog): Promise<Due> {
-  if (contest.status === 1) {
+  if (mayPayCreation('organiser', contest.status)) {
     const full: Due = { purpose: 'contest', prizes: 1, amountCents: contest.costCents, discountCents: 0, promoCodeId: null };
     if (!contest.promoCodeId) return full;
     const held = await heldPromotion(ctx, contest.id);
@@ -95,7 +98,7 @@ async function amountDue(ctx: AppContext, userId: number, contest: ContestRow, c
 
 /** Extra prizes, always paid in full; refused when the contest has nothing to pay. */
 function extraPrizesDue(contest: ContestRow): Due {
-  if ((contest.status === 2 || contest.status === 3) && contest.winnersCount > contest.prizesPaid) {
+  if (mayPayExtraPrizes('organiser', contest.status) && contest.winnersCount > contest.prizesPaid) {
     const prizes = contest.winnersCount - contest.prizesPaid;
     return { purpose: 'extra_prizes', prizes, amountCents: prizes * contest.costCents, discountCents: 0, promoCodeId: null };
   }
@@ -116,7 +119,7 @@ async function ownContest(ctx: AppContext, userId: number, idConcours: number): 
  */
 export async function paymentDue(ctx: AppContext, userId: number, idConcours: number): Promise<PaymentDue> {
   const contest = await ownContest(ctx, userId, idConcours);
-  if (contest.status !== 1) {
+  if (!mayPayCreation('organiser', contest.status)) {
     const due = extraPrizesDue(contest);
     return { idConcours, purpose: due.purpose, prizes: due.prizes, fullAmount: due.amountCents, discount: 0, amount: due.amountCents, promoCode: null, promoLapsed: false };
   }
@@ -140,7 +143,7 @@ export async function checkPromoCode(ctx: AppContext, userId: number, input: Che
   let cost = input.cost ?? 0;
   if (input.idConcours !== undefined) {
     const contest = await ownContest(ctx, userId, input.idConcours);
-    if (contest.status !== 1) throw conflict(P.promoCreationOnly);
+    if (!mayPayCreation('organiser', contest.status)) throw conflict(P.promoCreationOnly);
     cost = contest.costCents;
   }
   const promo = await findPromoCode(ctx.db, input.code);
@@ -423,7 +426,7 @@ async function confirmation(ctx: AppContext, payment: PaymentRow, message: strin
   const base = { idConcours: payment.contestId, purpose: payment.purpose };
   if (payment.purpose === 'contest') return { ...base, finalised: false, message: message ?? P.confirmed };
   const [contest] = await ctx.db.select({ status: contests.status }).from(contests).where(eq(contests.id, payment.contestId)).limit(1);
-  const finalised = contest !== undefined && contest.status >= CONTEST_STATUS.awaitingFinalFiles;
+  const finalised = contest !== undefined && isFinalised(contest.status);
   return { ...base, finalised, message: message ?? (finalised ? P.extraConfirmedFinalised : P.extraConfirmed) };
 }
 
@@ -461,7 +464,7 @@ async function fundPromotion(ctx: AppContext, payment: PaymentRow, organiserWall
   if (status !== 'SUCCEEDED') throw new AppError(503, P.promotionDelayed);
 }
 
-export const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
+const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
 
 /**
  * The effects of a succeeded pay-in, all in one transaction with the payment row locked:
@@ -498,13 +501,13 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
 
     await tx.update(payments).set({ status: 'succeeded', confirmedAt: now }).where(eq(payments.id, payment.id));
     // A duplicate creation payment (two tabs paid) still counts: it pre-pays a prize.
-    const opens = payment.purpose === 'contest' && contest!.status === 1;
+    const opens = payment.purpose === 'contest' && contest!.status === CONTEST_STATUS.awaitingPayment;
     await tx
       .update(contests)
       .set({
         prizesPaid: sql`${contests.prizesPaid} + ${payment.prizes}`,
         updatedAt: now,
-        ...(opens ? { status: 2, paidAt: now, endDate: new Date(now.getTime() + CONTEST_DURATION_MS) } : {}),
+        ...(opens ? { status: CONTEST_STATUS.open, paidAt: now, endDate: new Date(now.getTime() + CONTEST_DURATION_MS) } : {}),
       })
       .where(eq(contests.id, contest!.id));
     // Extra prizes are paid to finalise: done here, once, under the same locks.

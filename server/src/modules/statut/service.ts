@@ -27,7 +27,7 @@ function accountKind(statut: number): AccountInput['kind'] {
   return statut === 0 ? 'natural' : 'legal';
 }
 
-export function toAccountInput(input: StatutInput, email: string): AccountInput {
+function toAccountInput(input: StatutInput, email: string): AccountInput {
   const address = { addressLine1: input.address, city: input.city, postalCode: input.zip, country: input.country };
   const person: PersonIdentity = {
     firstName: input.firstName,

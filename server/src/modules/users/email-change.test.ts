@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPasswordUser, buildUser, tokenOf, type TestUser } from '../../test/factories';
+import { buildPasswordUser, buildUser, mailsSent, tokenOf, type TestUser } from '../../test/factories';
 import { userIdentities, users } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleStub, type GoogleStub } from '../../adapters/identity/testing';
@@ -34,7 +34,10 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 const confirm = (link: string | null) => t.app.inject({ method: 'GET', url: `/api/auth/confirmation/${tokenOf(link)}` });
 const undo = (link: string | null) => t.app.inject({ method: 'POST', url: `/api/auth/email-change/undo/${tokenOf(link)}` });
 const row = async (id: number) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-const mailsTo = async (to: string) => (await t.outbox.list()).filter((m) => m.to === to);
+const mailsTo = async (to: string) => {
+  await mailsSent(t.ctx.queue);
+  return (await t.outbox.list()).filter((m) => m.to === to);
+};
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
 
 describe('asking for the current password', () => {

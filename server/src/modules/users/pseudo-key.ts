@@ -8,7 +8,7 @@
 import unhomoglyph from 'unhomoglyph';
 
 /** UTS #39 skeleton: decompose, map each confusable to its prototype, decompose again. */
-export function skeleton(text: string): string {
+function skeleton(text: string): string {
   return unhomoglyph(text.normalize('NFD')).normalize('NFD');
 }
 

@@ -20,7 +20,7 @@ const A = MESSAGES.auth;
  */
 export const ACCOUNT_CHANGES_PER_HOUR = 5;
 /** A Google sign-in older than this is not "fresh": its ID token may have been kept. */
-export const GOOGLE_REAUTH_MAX_AGE_MS = 10 * 60 * 1000;
+const GOOGLE_REAUTH_MAX_AGE_MS = 10 * 60 * 1000;
 
 export interface ReauthProof {
   currentPassword?: string | null;

@@ -38,7 +38,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const saved = await updateProfile(forVisitor(ctx, request), viewer, request.body, request.log);
+      const saved = await updateProfile(forVisitor(ctx, request), viewer, request.body);
       return { message: savedMessage(saved), results: { user: saved.user } };
     },
   );

@@ -10,7 +10,7 @@ import { ledgerAccounts, users } from '../../db/schema';
 import type { Mail } from '../../adapters/mail/port';
 import { voidEmailTokens } from '../auth/email-tokens';
 import { passwordChangedMail } from '../auth/mails';
-import { sendAfterCommit, type ErrorLog } from '../auth/background';
+import { enqueueMail } from '../../jobs/queue';
 import { hashPassword } from '../auth/passwords';
 import { passwordWeakness } from '../auth/password-policy';
 import { revokeAllSessions } from '../auth/sessions';
@@ -24,7 +24,7 @@ const A = MESSAGES.auth;
 type UserRow = typeof users.$inferSelect;
 
 /** Ledger account holding a user's wallet (DESIGN decision 7). */
-export const walletAccountCode = (userId: number) => `wallet:${userId}`;
+const walletAccountCode = (userId: number) => `wallet:${userId}`;
 
 export function toPublicUser(u: UserRow, walletCents: number): PublicUser {
   return {
@@ -109,7 +109,7 @@ export interface ProfileUpdate {
  * current address is told and may undo the change, and the answer is the same whether or
  * not another account has that address. A new password ends every other session.
  */
-export async function updateProfile(ctx: AppContext, viewer: { id: number; sessionId: number }, input: UserUpdateInput, log: ErrorLog): Promise<ProfileUpdate> {
+export async function updateProfile(ctx: AppContext, viewer: { id: number; sessionId: number }, input: UserUpdateInput): Promise<ProfileUpdate> {
   const now = ctx.clock();
   const [current] = await ctx.db.select().from(users).where(eq(users.id, viewer.id)).limit(1);
   if (!current) throw notFound(MESSAGES.common.notFound);
@@ -141,9 +141,8 @@ export async function updateProfile(ctx: AppContext, viewer: { id: number; sessi
   if (passwordHash) Object.assign(changes, { passwordHash, failedLogins: 0, lockedUntil: null });
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) if (changes[key] === undefined) delete changes[key];
 
-  let mails: Mail[];
   try {
-    mails = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, viewer.id));
       const out: Mail[] = [];
       if (passwordHash) {
@@ -152,12 +151,12 @@ export async function updateProfile(ctx: AppContext, viewer: { id: number; sessi
         out.push(passwordChangedMail(current.email, current.firstName ?? current.pseudo, now));
       }
       if (emailChanged) out.push(...(await proposeEmailChange(ctx, tx, current, input.email, now)));
-      return out;
+      // Queued with the change they tell of (docs/decisions/0011).
+      for (const mail of out) await enqueueMail(ctx.queue, tx, mail);
     });
   } catch (error) {
     rethrowUserConflict(error);
   }
-  for (const mail of mails) await sendAfterCommit(ctx, mail, log);
   return { user: await getPublicUser(ctx.db, viewer.id), proposedEmail: emailChanged ? input.email : null, passwordChanged: passwordHash !== null };
 }
 

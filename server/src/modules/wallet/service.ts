@@ -21,7 +21,7 @@ type PayoutRow = typeof payouts.$inferSelect;
 const HISTORY_SIZE = 100;
 const PAYOUTS_SIZE = 20;
 
-export const payoutKey = (payoutId: number) => `payout-${payoutId}`;
+const payoutKey = (payoutId: number) => `payout-${payoutId}`;
 
 function toPayoutDto(p: PayoutRow): PayoutDto {
   return { id: p.id, amount: p.amountCents, status: p.status, createdAt: p.createdAt.toISOString() };
@@ -195,7 +195,7 @@ function outcomeOf(payout: PayoutRow): PayoutOutcome {
   };
 }
 
-export interface ProviderOutcome {
+interface ProviderOutcome {
   status: PayoutState['status'];
   providerPayoutId?: string | null;
   reason?: string | null;
@@ -206,7 +206,7 @@ export interface ProviderOutcome {
  * talent, a failed one gives the money back to the wallet, a CREATED one only keeps the
  * provider's id for the job to ask again. A pay-out that is no longer pending is left as is.
  */
-export async function settlePayout(ctx: AppContext, payoutId: number, outcome: ProviderOutcome): Promise<PayoutRow> {
+async function settlePayout(ctx: AppContext, payoutId: number, outcome: ProviderOutcome): Promise<PayoutRow> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');

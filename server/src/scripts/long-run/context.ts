@@ -16,6 +16,7 @@ import { createPaymentProvider } from '../../adapters/payments';
 import { OutboxMailer } from '../../adapters/mail/outbox';
 import { freePort, ThrowawayPostgres } from './postgres';
 import { ServerProcess } from './server';
+import { openQueue } from '../../jobs/queue';
 
 export interface LongRun {
   postgres: ThrowawayPostgres;
@@ -59,6 +60,8 @@ export async function startLongRun(name: string, env: Record<string, string> = {
     identity: createIdentityProviders(config),
     files: createFileStore(config),
     payments: createPaymentProvider(config, database.db, clock),
+    // Enqueues only: the server process runs the workers.
+    queue: await openQueue(database, { work: false, onError: (err) => console.error(err) }),
   };
   return {
     postgres,
@@ -68,6 +71,7 @@ export async function startLongRun(name: string, env: Record<string, string> = {
     dataDir,
     close: async () => {
       await server.kill('SIGKILL').catch(() => {});
+      await ctx.queue.stop({ close: true, graceful: false }).catch(() => {});
       await database.close().catch(() => {});
       postgres.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });

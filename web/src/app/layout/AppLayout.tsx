@@ -1,11 +1,11 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { useSession } from '../../features/auth/session';
 import { PageLoader } from '../../ui/PageLoader';
+import { SignInModal } from '../../features/auth/SignInModal';
+import { useSession } from '../session';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { SignInModal } from '../../features/auth/SignInModal';
 
 /** Scrolls to the top on every route change (spec 1 §2), keeping in-page anchors working. */
 function ScrollToTop() {

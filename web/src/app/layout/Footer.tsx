@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
 import { CATEGORIES } from '@creadefi/domain';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { paths } from '../paths';
 import { Logo } from './Logo';
 import { useNearViewport } from './use-near-viewport';
@@ -15,7 +15,7 @@ import classes from './Footer.module.css';
 
 const ContactForm = lazy(() => import('./ContactForm'));
 
-export const BLOG_URL = 'https://blog.creadefi.fr';
+const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
   { label: 'FAQ', to: paths.faq },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
 import { Header } from './Header';
 import { MESSAGES } from '@creadefi/domain';
+import { withPlainSpaces } from '../../test/text';
 
 describe('Header', { timeout: 20_000 }, () => {
   it('offers a visitor the landing anchors, Connexion and S’inscrire', () => {
@@ -69,7 +70,7 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/');
     // Said once, not once by the menu and once by the session.
-    expect(await screen.findAllByText(MESSAGES.auth.loggedOut)).toHaveLength(1);
+    expect(await screen.findAllByText(withPlainSpaces(MESSAGES.auth.loggedOut))).toHaveLength(1);
   });
 
   it('keeps the focus on the account button when the keyboard reaches it before the menu’s code', async () => {

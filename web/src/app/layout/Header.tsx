@@ -6,8 +6,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Burger, Button } from '@mantine/core';
-import { useSession } from '../../features/auth/session';
-import { useSignInModal } from '../../features/auth/sign-in-modal-state';
+import { useSession } from '../session';
+import { useSignInModal } from '../sign-in-modal-state';
 import { paths } from '../paths';
 import { Logo } from './Logo';
 import { LANDING_LINKS, MEMBER_LINKS, scrollToAnchor } from './nav';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { MESSAGING_TEXTS, NOTIFICATION_TEXTS } from '@creadefi/domain';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { paths } from '../paths';
 import { useUnreadCounts } from './use-unread-counts';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).
@@ -13,14 +13,14 @@ import classes from './HeaderAccount.module.css';
 
 type AccountMenu = typeof import('./AccountMenu').default;
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 2).toUpperCase() || '?';
 }
 
 /** "Messages, 3 non lus", "Notifications, 5 non lues": the count is part of the link's name, not only a coloured dot. */
 export const badgeLabel = { messages: MESSAGING_TEXTS.unreadBadge, notifications: NOTIFICATION_TEXTS.unreadBadge } as const;
 
-export function CountLink({ to, kind, count, icon: Icon }: { to: string; kind: keyof typeof badgeLabel; count: number; icon: typeof IconBell }) {
+function CountLink({ to, kind, count, icon: Icon }: { to: string; kind: keyof typeof badgeLabel; count: number; icon: typeof IconBell }) {
   return (
     <Link to={to} className={classes.iconLink} aria-label={badgeLabel[kind](count)} title={badgeLabel[kind](0)}>
       <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} offset={4} color="pink.6" withBorder>

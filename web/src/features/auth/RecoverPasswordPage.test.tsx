@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
 import RecoverPasswordPage from './RecoverPasswordPage';
 import { noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const TOKEN = 'jeton-reinitialisation-0123456789';
 const routes = [{ path: '/recover-password/:emailToken', element: <RecoverPasswordPage /> }];
@@ -21,7 +22,7 @@ describe('RecoverPasswordPage', () => {
     await user.type(screen.getByLabelText(/Confirmation du mot de passe/), 'different');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText(MESSAGES.auth.passwordTooShort)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.passwordsDiffer)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.passwordsDiffer))).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/auth/pswd/recover/'))).toBe(false);
   });
 

@@ -12,10 +12,10 @@ import { MESSAGES, PASSWORD_MIN, recoverPasswordSchema } from '@creadefi/domain'
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { notifyError } from '../../ui/feedback';
+import { showServerFieldErrors } from '../../ui/form-errors';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { recoverPassword } from './api';
 import { AuthShell } from './AuthShell';
-import { showServerFieldErrors } from './form-errors';
-import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
@@ -68,7 +68,7 @@ export default function RecoverPasswordPage() {
           {linkRefused && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={A.linkInvalid} role="alert">
               <Text size="sm" mb="xs">
-                Demandez un nouveau lien de réinitialisation : il vous sera envoyé par e-mail.
+                Demandez un nouveau lien de réinitialisation&nbsp;: il vous sera envoyé par e-mail.
               </Text>
               <Button size="xs" variant="white" color="red" onClick={() => goToSignIn('forgot')}>
                 Demander un nouveau lien

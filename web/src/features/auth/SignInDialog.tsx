@@ -15,9 +15,9 @@ import { ApiError, type Envelope } from '../../api/client';
 import { useAppConfig } from '../../api/app-config';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+import { useSession } from '../../app/session';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { login, requestPasswordReset, resendVerification } from './api';
-import { useSession } from './session';
-import { useSignInModal } from './sign-in-modal-state';
 import { SocialSignIn } from './SocialSignIn';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).
 import '../../ui/mantine-pages.css';
@@ -139,7 +139,7 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
             <PasswordInput label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" onClick={() => onForgot(getValues('email'))}>
-                Oublié ?
+                Oublié&nbsp;?
               </Anchor>
             </Group>
           </div>

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
-import { useSession } from './session';
-import { useSignInModal } from './sign-in-modal-state';
+import { useSession } from '../../app/session';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { makeSession, noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 function Home() {
   const modal = useSignInModal();
@@ -51,10 +52,10 @@ describe('SignInModal', () => {
     const calls = stubApi({ 'GET /api/config': noProviders, 'POST /api/auth/pswd/lost': { body: { message: MESSAGES.auth.resetSent } } });
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'lea@example.fr');
-    await user.click(within(dialog).getByRole('button', { name: 'Oublié ?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Oublié\u00a0?' }));
 
     expect(await screen.findByText(MESSAGES.auth.forgotTitle)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.forgotIntro)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.forgotIntro))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Mot de passe/)).not.toBeInTheDocument();
     // The e-mail typed before follows into this mode.
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('lea@example.fr');
@@ -80,7 +81,7 @@ describe('SignInModal', () => {
     expect(await screen.findByText('Bonjour camille')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ email: 'camille@example.fr', password: 'secret-123' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe(session.token);
-    expect(await screen.findByText(MESSAGES.auth.loggedIn)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.loggedIn))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -5,7 +5,7 @@
  * competing with the page's own first load.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSignInModal } from './sign-in-modal-state';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 
 const loadDialog = () => import('./SignInDialog');
 const SignInDialog = lazy(loadDialog);

@@ -6,6 +6,7 @@ import SignupPage from './SignupPage';
 import SignupSuccessPage from './SignupSuccessPage';
 import { TOKEN_KEY } from '../../api/client';
 import { makeUser, noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const routes = [
   { path: '/', element: <h1>Accueil</h1> },
@@ -33,8 +34,8 @@ describe('SignupPage', () => {
     await fill(user, { confirm: 'autre-chose', cgu: false });
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
-    expect(await screen.findByText(MESSAGES.auth.cguNotAccepted)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.passwordsDiffer)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.cguNotAccepted))).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.passwordsDiffer))).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
   });
 
@@ -48,7 +49,7 @@ describe('SignupPage', () => {
     await screen.findByRole('heading', { name: MESSAGES.auth.signupTitle });
     await fill(user);
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
-    expect(await screen.findByText(MESSAGES.auth.pseudoTaken)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.pseudoTaken))).toBeInTheDocument();
     expect(screen.getByLabelText(/Pseudo/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -65,7 +66,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
     expect(await screen.findByRole('heading', { name: MESSAGES.auth.registerTitle })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.registered)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.registered))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup/success');
     expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
       email: 'lea@example.fr',

@@ -11,14 +11,14 @@ import { MESSAGES, PASSWORD_MIN, registerSchema } from '@creadefi/domain';
 import { GuestOnly } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
+import { showServerFieldErrors } from '../../ui/form-errors';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { register } from './api';
 import { AuthShell } from './AuthShell';
-import { showServerFieldErrors } from './form-errors';
-import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 
-export const signupFormSchema = registerSchema.safeExtend({
+const signupFormSchema = registerSchema.safeExtend({
   cgu: z.boolean().refine((ticked) => ticked, A.cguNotAccepted),
 });
 type SignupInput = z.input<typeof signupFormSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach, afterEach, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSignInModal } from './sign-in-modal-state';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { renderWithApp, stubApi } from './test-utils';
 
 // The real SDKs come from Google's and Facebook's servers; here they never finish loading.

@@ -5,6 +5,7 @@ import { MESSAGES } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import UndoEmailChangePage, { resetUndoOutcomes } from './UndoEmailChangePage';
 import { makeUser, noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const A = MESSAGES.auth;
 const TOKEN = 'jeton-annulation-0123456789';
@@ -39,7 +40,7 @@ describe('UndoEmailChangePage', () => {
     });
     renderWithApp(routes, { at: `/email-change/undo/${TOKEN}` });
     expect(await screen.findByRole('heading', { name: A.emailChangeUndoDoneTitle })).toBeInTheDocument();
-    expect(screen.getByText(A.emailChangeUndone)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(A.emailChangeUndone))).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/auth/email-change/undo/'))).toHaveLength(1);
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
   });

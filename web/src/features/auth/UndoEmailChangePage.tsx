@@ -9,11 +9,11 @@ import { useParams } from 'react-router';
 import { Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleX, IconShieldCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
+import { useSession } from '../../app/session';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
 import { undoEmailChange } from './api';
-import { useSession } from './session';
-import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
 import VerifyEmailPage, { resetConfirmations } from './VerifyEmailPage';
 import { noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const TOKEN = 'jeton-verification-0123456789';
 const routes = [
@@ -32,7 +33,7 @@ describe('VerifyEmailPage', () => {
 
     expect(screen.getByRole('heading', { name: MESSAGES.auth.verifyPending })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: MESSAGES.auth.verifySuccessTitle })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.verified)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.verified))).toBeInTheDocument();
     // The token is single use: StrictMode's double rendering must not spend it twice.
     expect(calls.filter((c) => c.path.startsWith('/api/auth/confirmation/'))).toHaveLength(1);
 
@@ -49,8 +50,8 @@ describe('VerifyEmailPage', () => {
     renderWithApp(routes, { at: `/verify/${TOKEN}` });
 
     expect(await screen.findByRole('heading', { name: MESSAGES.auth.alreadyVerifiedTitle })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.alreadyVerified)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.auth.verifyFailTitle)).not.toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.auth.alreadyVerified))).toBeInTheDocument();
+    expect(screen.queryByText(withPlainSpaces(MESSAGES.auth.verifyFailTitle))).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recevoir un nouveau lien' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -12,17 +12,17 @@ import { IconCircleCheck, IconCircleX, IconMailForward } from '@tabler/icons-rea
 import { emailOnlySchema, MESSAGES } from '@creadefi/domain';
 import type { z } from 'zod';
 import { notifyError } from '../../ui/feedback';
+import { useSignInModal } from '../../app/sign-in-modal-state';
 import { confirmEmail, resendVerification } from './api';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
-import { useSignInModal } from './sign-in-modal-state';
 
 const A = MESSAGES.auth;
 
 type Outcome = LinkOutcome<{ alreadyVerified: boolean }>;
 
 const confirmations = linkAnswers(confirmEmail, A.verified);
-export const confirmOnce = confirmations.once;
+const confirmOnce = confirmations.once;
 /** For tests: forget the answers already received. */
 export const resetConfirmations = confirmations.reset;
 

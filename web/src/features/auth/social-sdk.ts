@@ -4,8 +4,8 @@
  * never download them.
  */
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
-export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/fr_FR/sdk.js';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const FACEBOOK_SCRIPT = 'https://connect.facebook.net/fr_FR/sdk.js';
 const FACEBOOK_API_VERSION = 'v19.0';
 
 /** The part of Google Identity Services this app uses. */
@@ -49,7 +49,7 @@ function injectScript(src: string): Promise<void> {
 }
 
 /** Loads a script once; a failed load is tried a second time before giving up (spec 1 §8). */
-export function loadScript(src: string): Promise<void> {
+function loadScript(src: string): Promise<void> {
   let promise = pending.get(src);
   if (!promise) {
     promise = injectScript(src)

@@ -11,8 +11,8 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { vi } from 'vitest';
 import type { PublicUser, SessionResults } from '@creadefi/domain';
 import { theme } from '../../app/theme';
-import { SessionProvider } from './session';
-import { SignInModalProvider } from './sign-in-modal-state';
+import { SessionProvider } from '../../app/session';
+import { SignInModalProvider } from '../../app/sign-in-modal-state';
 import { SignInModal } from './SignInModal';
 
 // Shared CI machines run many workers on two cores: give asynchronous screens more than 1 s.

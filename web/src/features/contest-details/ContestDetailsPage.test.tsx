@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type ParticipationDto } from '@creadefi/domain';
+import { prefetchContestDetails } from '../../api/contest';
 import { buildContest, buildParticipation, buildUser, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
+import { compileParticipateFlow } from '../participate/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
-import { prefetchContestDetails } from './api';
+import { withPlainSpaces } from '../../test/text';
 
 const READ = 'GET /api/concours/read/7';
 const MINE = 'GET /api/concours/7/ma-participation';
@@ -23,11 +25,7 @@ function show(contest: ContestDto, options: { participation?: ParticipationDto |
   });
 }
 
-// The dialogs load on first use; compiling them once up front keeps each test's waits short.
-beforeAll(async () => {
-  await import('../participate/ParticipateFlow');
-  await import('../participate/UploadStep');
-});
+beforeAll(compileParticipateFlow);
 
 afterEach(() => localStorage.clear());
 
@@ -43,7 +41,7 @@ describe('ContestDetailsPage', () => {
 
   it('shows the brief, the facts and the format line', async () => {
     show(buildContest());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prêt à relever le défi ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: PARTICIPATIONS.detailsTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
     expect(screen.getByText('Du pain au levain cuit au feu de bois.')).toBeInTheDocument();
     expect(screen.getByText('Les familles du quartier.')).toBeInTheDocument();
@@ -138,7 +136,7 @@ describe('ContestDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText(PARTICIPATIONS.alreadyParticipated)).toBeInTheDocument();
+    expect(await within(dialog).findByText(withPlainSpaces(PARTICIPATIONS.alreadyParticipated))).toBeInTheDocument();
   }, 15_000);
 
   it('takes a written proposal for a text contest, with a live counter, and confirms it', async () => {
@@ -156,7 +154,7 @@ describe('ContestDetailsPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre proposition' }), 'Le Fournil');
     expect(screen.getByText('10 / 20 000 caractères')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(PARTICIPATIONS.added)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.added))).toBeInTheDocument();
     expect(server.callsTo(ADD)[0]!.body).toEqual({ idConcours: 7, commitment: true, inputText: 'Le Fournil' });
     expect(screen.getByRole('link', { name: 'Retour au concours' })).toHaveAttribute('href', '/details-concours/7');
   }, 15_000);

@@ -3,7 +3,7 @@
  * decide whether to take part, the two actions (open only while the contest is, status 2)
  * and what the talent has already sent.
  */
-import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
+import { Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Avatar, Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconExternalLink, IconFileText, IconMessageCircle, IconPencil, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
@@ -28,16 +28,13 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { PageLoader } from '../../ui/PageLoader';
 import { notifyWarning } from '../../ui/feedback';
-import { useSession } from '../auth/session';
-import { BriefSliders } from '../contests/BriefSliders';
-import { categoryStyle } from '../contests/category-style';
-import { useMyParticipation } from '../participate/api';
-import { useParticipationGate } from '../participate/gate';
-import { useContestDetails } from './api';
+import { useSession } from '../../app/session';
+import { BriefSliders } from '../../ui/BriefSliders';
+import { categoryStyle } from '../../ui/category-style';
+import { useContestDetails } from '../../api/contest';
+import { ParticipateFlow, useMyParticipation, useParticipationGate } from '../participate';
 import { MyParticipation } from './MyParticipation';
 import classes from './ContestDetailsPage.module.css';
-
-const ParticipateFlow = lazy(() => import('../participate/ParticipateFlow'));
 
 /** Only web addresses become links: a brief is typed by a person, not trusted. */
 function siteHref(site: string): string | null {
@@ -195,7 +192,7 @@ export default function ContestDetailsPage() {
             {PARTICIPATIONS.detailsTitle}
           </Title>
           <Text className={classes.lead}>
-            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous !
+            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous&nbsp;!
           </Text>
         </Container>
       </header>

@@ -8,18 +8,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Modal, Rating, Text, Textarea, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { CONTEST_STATUS, FOLLOW_UP, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { authorSeesStars, FOLLOW_UP, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { participationKeys } from '../participate/api';
-import { contestDetailKey } from './api';
+import { contestDetailKey } from '../../api/contest';
+import { participationKeys } from '../participate';
 import classes from './ProposalControls.module.css';
 
 const F = FOLLOW_UP;
 
-/** Withdrawing and rewording: while the contest is open, never for a chosen proposal. */
+/** Withdrawing and rewording a proposal sent (`mayChangeProposal`). */
 export function canChangeProposal(contest: ContestDto, participation: ParticipationDto | null): participation is ParticipationDto {
-  return Boolean(participation?.isParticipating && !participation.isWinner && contest.status === CONTEST_STATUS.open);
+  return Boolean(participation?.isParticipating && mayChangeProposal('participant', contest.status, participation.isWinner));
 }
 
 function useProposalMutation<T>(contestId: number, call: (input: T) => Promise<{ message?: string }>, after?: () => void) {
@@ -57,9 +57,9 @@ function ConfirmModal({ opened, title, children, busy, onCancel, onConfirm }: { 
   );
 }
 
-/** The organiser's stars, from status 4 on. */
+/** The organiser's stars, once the contest is finalised (`authorSeesStars`). */
 export function MyStars({ contest, participation }: { contest: ContestDto; participation: ParticipationDto | null }) {
-  if (!participation?.isParticipating || contest.status < CONTEST_STATUS.awaitingFinalFiles) return null;
+  if (!participation?.isParticipating || !authorSeesStars(contest.status)) return null;
   return (
     <div className={classes.stars}>
       <Text fz="sm" fw={600}>

@@ -10,13 +10,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '../../ui/category-style';
 import classes from './ContestCard.module.css';
 
 const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
 
 /** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (spec 1 §2). */
-export const NARROW_CARD_DESCRIPTION_LIMIT = 90;
+const NARROW_CARD_DESCRIPTION_LIMIT = 90;
 export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
 
 /**

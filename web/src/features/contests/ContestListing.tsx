@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE } from '@creadefi/domain';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { useContests } from './api/list-contests';
 import { ContestCard } from './ContestCard';
 import { useListingSearch, type SortValue } from './listing-search';
@@ -97,7 +97,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
     );
   } else if (data && data.concours.length === 0) {
     content = (
-      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description="Revenez bientôt : de nouveaux concours sont publiés chaque semaine.">
+      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description="Revenez bientôt&nbsp;: de nouveaux concours sont publiés chaque semaine.">
         {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
       </EmptyState>
     );

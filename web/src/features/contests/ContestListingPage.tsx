@@ -48,7 +48,7 @@ export default function ContestListingPage() {
           'Toutes les catégories'
         )
       }
-      lead={name ? `Les concours ${name} qui attendent vos idées : choisissez le vôtre et tentez de remporter le gain.` : 'Tous les concours ouverts, toutes catégories confondues.'}
+      lead={name ? `Les concours ${name} qui attendent vos idées\u00a0: choisissez le vôtre et tentez de remporter le gain.` : 'Tous les concours ouverts, toutes catégories confondues.'}
     >
       <ContestListing
         // Another category is another list: skeletons rather than the previous category's cards.

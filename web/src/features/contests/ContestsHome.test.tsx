@@ -101,7 +101,7 @@ describe('first-visit tutorial', () => {
     expect(server.callsTo('GET /api/user/finish/tutorial')).toHaveLength(0);
 
     const meCallsBefore = server.callsTo('GET /api/user/me').length;
-    await user.click(screen.getByRole('button', { name: 'C’est parti !' }));
+    await user.click(screen.getByRole('button', { name: 'C’est parti\u00a0!' }));
     await waitFor(() => expect(server.callsTo('GET /api/user/finish/tutorial')).toHaveLength(1));
     // The profile is read again, so isFirstTime comes back false.
     await waitFor(() => expect(server.callsTo('GET /api/user/me').length).toBeGreaterThan(meCallsBefore));

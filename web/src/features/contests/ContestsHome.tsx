@@ -6,7 +6,7 @@ import { CATEGORIES, CONTESTS } from '@creadefi/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { paths } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { ContestListing } from './ContestListing';
 import { FilterLinks } from './FilterLinks';
 import { ListingShell } from './ListingShell';
@@ -21,7 +21,7 @@ export function ContestsHome() {
   const sortKept = keepSort(search);
   const links = [{ label: 'Toutes', to: paths.home + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
   return (
-    <ListingShell eyebrow={user ? `Bonjour ${user.pseudo} !` : undefined} lead="Choisissez un concours, envoyez vos meilleures propositions et remportez le gain si l’organisateur vous choisit.">
+    <ListingShell eyebrow={user ? `Bonjour ${user.pseudo}\u00a0!` : undefined} lead="Choisissez un concours, envoyez vos meilleures propositions et remportez le gain si l’organisateur vous choisit.">
       <ContestListing
         heading={CONTESTS.listingHeading}
         emptyText={CONTESTS.empty}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BRIEF_FIELDS, CONTEST_STATUS, CONTESTS } from '@creadefi/domain';
 import EditContestPage from './EditContestPage';
 import { buildContest, buildUser, fail, ok, renderRoute, type ApiCall } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const owner = buildUser({ id: 10 });
 
@@ -65,7 +66,7 @@ describe('EditContestPage', () => {
     const target = await screen.findByRole('textbox', { name: /Votre cible/ });
     await user.clear(target);
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
-    expect(await screen.findByText(CONTESTS.briefRequired)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(CONTESTS.briefRequired))).toBeInTheDocument();
     expect(server.callsTo('POST /api/concours/update')).toHaveLength(0);
   });
 
@@ -78,7 +79,7 @@ describe('EditContestPage', () => {
     expect(button).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /Nom de l’entreprise/ })).toBeDisabled();
-    expect(screen.getByText(CONTESTS.editLockedMessage)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(CONTESTS.editLockedMessage))).toBeInTheDocument();
   });
 
   it('keeps the form open while the organiser still chooses winners', async () => {

@@ -10,19 +10,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Anchor, Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconLock, IconRefresh } from '@tabler/icons-react';
-import { BRIEF_FIELDS, briefSchema, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
+import { BRIEF_FIELDS, briefSchema, CONTEST_STATUS, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from '../auth/session';
-import { useContest } from './api/get-contest';
+import { useSession } from '../../app/session';
+import { useContestDetails } from '../../api/contest';
+import { BriefSliders, type BriefCursors } from '../../ui/BriefSliders';
+import { categoryStyle } from '../../ui/category-style';
 import { useUpdateContest } from './api/update-contest';
-import { BriefSliders, type BriefCursors } from './BriefSliders';
-import { categoryStyle } from './category-style';
 import classes from './EditContestPage.module.css';
 
-export const EDIT_TITLE = 'Modifier le concours';
+const EDIT_TITLE = 'Modifier le concours';
 
 type BriefForm = z.input<typeof briefSchema>;
 type BriefValues = z.output<typeof briefSchema>;
@@ -74,7 +74,7 @@ function Summary({ contest }: { contest: ContestDto }) {
   const style = categoryStyle(contest.idCategory);
   const Icon = style.icon;
   const rows: [string, ReactNode][] = [
-    ['Statut', <Badge key="s" variant="light" color={contest.status === 2 ? 'green' : contest.status > 4 ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
+    ['Statut', <Badge key="s" variant="light" color={contest.status === CONTEST_STATUS.open ? 'green' : contest.status > CONTEST_STATUS.awaitingFinalFiles ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
     ['Prix du concours', formatEuros(contest.cost)],
     ['Gain du talent', formatEuros(contest.gain)],
     ['Fin', contest.endDate ? `${formatDate(contest.endDate)} (${formatRelativeDay(contest.endDate)})` : '—'],
@@ -190,7 +190,7 @@ function EditForm({ contest }: { contest: ContestDto }) {
           </Title>
           <Textarea
             label="Votre message aux talents"
-            description="Décrivez votre besoin : ce que vous attendez, ce que vous aimez, ce qu’il faut éviter."
+            description="Décrivez votre besoin&nbsp;: ce que vous attendez, ce que vous aimez, ce qu’il faut éviter."
             required
             autosize
             minRows={5}
@@ -215,7 +215,7 @@ export default function EditContestPage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
   const { user } = useSession();
-  const query = useContest(id);
+  const query = useContestDetails(id);
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (

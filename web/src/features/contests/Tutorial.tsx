@@ -8,11 +8,11 @@ import { Box, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconSearch, IconSend, IconTrophy } from '@tabler/icons-react';
 import { CONTESTS } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { useFinishTutorial } from './api/finish-tutorial';
 import classes from './Tutorial.module.css';
 
-export const TUTORIAL_STEPS = [
+const TUTORIAL_STEPS = [
   {
     icon: IconSearch,
     title: 'Choisissez un concours',
@@ -29,7 +29,7 @@ export const TUTORIAL_STEPS = [
     icon: IconTrophy,
     title: 'Soyez choisi et payé',
     text: 'Si votre proposition est retenue, vous échangez avec l’organisateur, livrez les fichiers finaux et recevez le gain sur votre porte-monnaie dès leur validation.',
-    button: 'C’est parti !',
+    button: 'C’est parti\u00a0!',
   },
 ] as const;
 

@@ -8,7 +8,7 @@ import { CONTEST_SORT_OPTIONS, type ContestSort } from '@creadefi/domain';
 
 export type SortValue = (typeof CONTEST_SORT_OPTIONS)[number]['value'];
 
-export const DEFAULT_SORT: SortValue = 'createdAt:DESC';
+const DEFAULT_SORT: SortValue = 'createdAt:DESC';
 
 /** "Plus de gains" → "plus-de-gains": readable in the address bar, unlike "cost%3ADESC". */
 function slugOf(label: string): string {
@@ -20,7 +20,7 @@ function slugOf(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const SORT_SLUGS: Record<SortValue, string> = Object.fromEntries(CONTEST_SORT_OPTIONS.map((o) => [o.value, slugOf(o.label)])) as Record<SortValue, string>;
+const SORT_SLUGS: Record<SortValue, string> = Object.fromEntries(CONTEST_SORT_OPTIONS.map((o) => [o.value, slugOf(o.label)])) as Record<SortValue, string>;
 const SORT_BY_SLUG = new Map(Object.entries(SORT_SLUGS).map(([value, slug]) => [slug, value as SortValue]));
 
 export function sortToQuery(value: SortValue): { selector: ContestSort; orderedBy: 'ASC' | 'DESC' } {

@@ -14,7 +14,7 @@ import type { ContestCardDto, ContestDto, PublicUser } from '@creadefi/domain';
 import { gainCents } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, useSession } from '../../app/session';
 
 // The first render of a file pays for loading Mantine and the page: under a full parallel run
 // that alone can outlast the default one second of findBy queries.

@@ -51,7 +51,7 @@ export function DraftRecap({ sub, brief, options = [], minimum, cost, title = 'V
       {brief?.companyName && (
         <Text size="sm" mt="md">
           <Text span c="dimmed" inherit>
-            Projet :{' '}
+            Projet&nbsp;:{' '}
           </Text>
           {brief.companyName}
         </Text>

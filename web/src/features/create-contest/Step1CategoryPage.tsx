@@ -84,7 +84,7 @@ export default function Step1CategoryPage() {
   };
 
   return (
-    <StepFrame title={MESSAGES.contests.step1Title} intro="Quel type de création attendez-vous des talents ? Cherchez-le ou parcourez les catégories." wide>
+    <StepFrame title={MESSAGES.contests.step1Title} intro="Quel type de création attendez-vous des talents&nbsp;? Cherchez-le ou parcourez les catégories." wide>
       <form onSubmit={onSubmit} role="search" className={classes.searchRow}>
         <Autocomplete
           className={classes.searchInput}

@@ -9,8 +9,8 @@ import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { BRIEF_FIELDS, CONTEST_TEXT_LIMITS, MESSAGES, briefSchema, type BriefInput } from '@creadefi/domain';
-import { useSession } from '../auth/session';
-import { BriefSliders, type BriefCursors } from '../contests/BriefSliders';
+import { useSession } from '../../app/session';
+import { BriefSliders, type BriefCursors } from '../../ui/BriefSliders';
 import { stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { StepFrame } from './StepFrame';
@@ -65,7 +65,7 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step2Title}
-      intro="Ce brief est ce que liront les talents : plus il est précis, plus les propositions vous ressembleront."
+      intro="Ce brief est ce que liront les talents&nbsp;: plus il est précis, plus les propositions vous ressembleront."
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} />}
       actions={
@@ -124,7 +124,7 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
         />
         <Textarea
           label="Le mot de l'organisateur"
-          description="Décrivez ce que vous attendez des talents : idées, couleurs, contraintes, ce que vous ne voulez surtout pas…"
+          description="Décrivez ce que vous attendez des talents&nbsp;: idées, couleurs, contraintes, ce que vous ne voulez surtout pas…"
           required
           autosize
           minRows={4}

@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DURATION_DAYS = Math.round(CONTEST_DURATION_MS / DAY_MS);
 const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
 
-export function rulesSchema(minimumCents: number) {
+function rulesSchema(minimumCents: number) {
   return z.object({
     cost: z.string().superRefine((value, ctx) => {
       if (!value.trim()) return void ctx.addIssue({ code: 'custom', message: MESSAGES.common.allFieldsRequired });
@@ -79,7 +79,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step4Title}
-      intro="Fixez la récompense du concours : c'est elle qui attire les talents."
+      intro="Fixez la récompense du concours&nbsp;: c'est elle qui attire les talents."
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
       actions={

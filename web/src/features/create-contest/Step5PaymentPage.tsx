@@ -15,13 +15,13 @@ import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto, typ
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
-import { contestDetailKey, readContest } from '../contest-details/api';
-import { checkPromoCode, createContest, createPayIn } from './api';
+import { contestDetailKey, readContest } from '../../api/contest';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { paymentWatch } from '../../api/payment-watch';
+import { PriceToPay } from '../../ui/PriceToPay';
+import { checkPromoCode, createContest, createPayIn } from './api';
 import { chosenOptions, createPayload, minimumFor, payloadKey, stepPath, useDraftFor, useWizardState, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
-import { PriceToPay } from '../../ui/PriceToPay';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 
@@ -153,7 +153,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step5Title}
-      intro="Vérifiez votre concours, choisissez votre carte et payez : il sera en ligne dès le paiement confirmé."
+      intro="Vérifiez votre concours, choisissez votre carte et payez&nbsp;: il sera en ligne dès le paiement confirmé."
       aside={<DraftRecap title="Récapitulatif" sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={

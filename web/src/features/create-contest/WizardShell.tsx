@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container, Stepper } from '@mantine/core';
 import { hasEssentialInfo, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import classes from './wizard.module.css';
 
 const STEPS = [
@@ -19,7 +19,7 @@ const STEPS = [
   { label: 'Paiement', description: 'La mise en ligne' },
 ] as const;
 
-export function stepFromPath(pathname: string): number {
+function stepFromPath(pathname: string): number {
   const match = /etape(\d)/.exec(pathname);
   const n = match ? Number(match[1]) : 1;
   return Math.min(Math.max(n, 1), STEPS.length);

@@ -48,7 +48,7 @@ export interface WizardState {
 export const stepPath = (step: WizardStep) => paths.createContest(step);
 
 /** What a step needs from the previous ones before it can be shown. */
-export function isReadyFor(step: WizardStep, draft: WizardDraft | undefined): draft is WizardDraft {
+function isReadyFor(step: WizardStep, draft: WizardDraft | undefined): draft is WizardDraft {
   if (step === 1) return true;
   if (!draft?.subCategory) return false;
   if (step >= 3 && !draft.brief) return false;

@@ -13,7 +13,7 @@ import { vi } from 'vitest';
 import { findSubCategory, optionsOf, findCategory, type PublicUser, type SubCategoryDto } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, useSession } from '../../app/session';
 
 // Mantine's autosizing Textarea listens to font loading, which happy-dom does not have.
 if (!('fonts' in document)) {

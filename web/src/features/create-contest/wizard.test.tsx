@@ -11,6 +11,7 @@ import Step4RulesPage from './Step4RulesPage';
 import Step5PaymentPage from './Step5PaymentPage';
 import type { WizardDraft, WizardState } from './draft';
 import { buildSubCategory, buildUser, fail, ok, renderApp } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 // Long forms on a shared machine: the default 5 s is too tight under load.
 vi.setConfig({ testTimeout: 15_000 });
@@ -125,7 +126,7 @@ describe('step 2', () => {
     await screen.findByRole('heading', { name: MESSAGES.contests.step2Title });
     await userEvent.clear(screen.getByRole('textbox', { name: /Nom de l’entreprise/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contests.briefRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(withPlainSpaces(MESSAGES.contests.briefRequired));
 
     await userEvent.type(screen.getByRole('textbox', { name: /Nom de l’entreprise/ }), BRIEF.companyName);
     await userEvent.type(screen.getByRole('textbox', { name: /Votre activité/ }), BRIEF.companySkills);
@@ -223,7 +224,7 @@ describe('step 4', () => {
     expect(screen.getByText(/Votre concours sera en ligne 7 jours, jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
     expect(screen.getByText(plain(`Le talent gagnant recevra ${formatEuros(gainCents(minimum))}`))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByText(MESSAGES.contests.cguRequired)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.contests.cguRequired))).toBeInTheDocument();
   });
 });
 
@@ -307,7 +308,7 @@ describe('step 5', () => {
     // The organiser pays in the other tab, then comes back to this one.
     status = 2;
     window.dispatchEvent(new Event('visibilitychange'));
-    expect(await screen.findByText(MESSAGES.payments.confirmed)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.payments.confirmed))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mon concours' })).toHaveAttribute('href', '/details-concours/42');
   });
 

@@ -69,7 +69,7 @@ export default function OutboxPage() {
               </Badge>
             </Group>
             <Text c="dimmed" mt={6} maw={680}>
-              Hors production, les e-mails ne partent pas : ils sont enregistrés dans le dossier de données du serveur et listés ici, du plus récent au plus ancien.
+              Hors production, les e-mails ne partent pas&nbsp;: ils sont enregistrés dans le dossier de données du serveur et listés ici, du plus récent au plus ancien.
               Cliquez sur un lien pour le suivre comme le ferait le destinataire.
             </Text>
           </div>

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { MESSAGING, MESSAGING_TEXTS, type ConversationDto } from '@creadefi/domain';
+import { MESSAGING, MESSAGING_TEXTS, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ConversationPage from './ConversationPage';
 import { dayLabel, groupByDay, statusAction } from './format';
 import { buildConversation, buildFile, buildMessage, noLiveEvents } from './test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 function setup(conversation: ConversationDto, extra: ApiRoutes = {}) {
   let current = conversation;
@@ -77,7 +78,7 @@ describe('ConversationPage', () => {
     const { calls } = setup(buildConversation(), { 'GET /api/participation/report/40': { body: { message: 'La participation a bien été signalée, notre équipe va l’examiner.' } } });
     expect(await screen.findByRole('link', { name: /^Fin dans 2 j 4 h/ })).toHaveAttribute('href', '/participations/7');
     await userEvent.click(screen.getByRole('button', { name: MESSAGING.reportConversation }));
-    const dialog = await screen.findByRole('dialog', { name: 'Voulez-vous vraiment signaler cette participation ?' });
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Signaler' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/participation/report/40')).toBe(true));
   });
@@ -160,7 +161,7 @@ describe('ConversationPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: MESSAGING.statusButton.organiserFinal }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGING.validateConfirm });
-    expect(within(dialog).getByText(MESSAGING.validateExplain)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(MESSAGING.validateExplain))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider les fichiers finaux' }));
     expect(await screen.findByText(MESSAGING.validated)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/concours/winner/final')?.body).toEqual({ idConcours: 7, idParticipation: 40 });

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Modal, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
+import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { isRetryable } from '../../api/retryable';
@@ -93,7 +93,7 @@ function ReportButton({ idParticipation }: { idParticipation: number }) {
 function Header({ conversation, now, onValidate, onUpload }: { conversation: ConversationDto; now: Date; onValidate: () => void; onUpload: () => void }) {
   const name = counterpartName(conversation.User.pseudo);
   const { concour } = conversation;
-  const canReport = conversation.role === 'organiser' && concour.status === CONTEST_STATUS.open;
+  const canReport = mayReport(conversation.role, concour.status);
   return (
     <header className={classes.head}>
       <Link to={paths.messages} className={classes.back}>

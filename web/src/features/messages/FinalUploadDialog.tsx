@@ -27,7 +27,7 @@ const ARCHIVE_EXTENSIONS: Record<string, string[]> = {
   'application/x-7z-compressed': ['.7z'],
 };
 
-export function finalAccept(format: number): Record<string, string[]> {
+function finalAccept(format: number): Record<string, string[]> {
   return Object.fromEntries(acceptedFinalTypes(format).map((mime) => [mime, ARCHIVE_EXTENSIONS[mime] ?? []]));
 }
 
@@ -44,7 +44,7 @@ interface Item {
  * "PNG, JPEG, PDF ou une archive ZIP, RAR ou 7z": the words the server's 415 answer uses for
  * final files (server messages/service.ts workTypeNames, which domain does not export yet).
  */
-export function finalTypesLabel(format: number): string {
+function finalTypesLabel(format: number): string {
   const own = format === FORMAT.image || format === FORMAT.text ? [] : [ACCEPT_LABELS[format] ?? ACCEPT_LABELS[FORMAT.text]!];
   return MESSAGING.acceptList([...own, 'PNG', 'JPEG', 'PDF', MESSAGING.archives]);
 }

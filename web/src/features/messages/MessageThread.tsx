@@ -59,7 +59,7 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
         <IconInfoCircle size={16} aria-hidden className={classes.systemIcon} />
         <span className={classes.systemBody}>
           <span>
-            <span className="cd-sr-only">{T.systemMessage} : </span>
+            <span className="cd-sr-only">{T.systemMessage}&nbsp;: </span>
             {message.message}
           </span>
           {/* A sending of final files is named in the text; the files tab offers each one. */}
@@ -74,7 +74,7 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
   return (
     <li className={classes.line} data-side={side} data-testid={`bubble-${side}`}>
       <div className={classes.bubble} data-side={side} data-file={message.file ? true : undefined}>
-        <span className="cd-sr-only">{message.isMine ? T.you : counterpart} : </span>
+        <span className="cd-sr-only">{message.isMine ? T.you : counterpart}&nbsp;: </span>
         {message.file ? <FileChip file={message.file} /> : <span className={classes.text}>{message.message}</span>}
       </div>
       <time className={classes.time} dateTime={message.createdAt}>

@@ -12,21 +12,21 @@ import type { Side } from './conversation-pages';
 export type { Side };
 
 /** Without live events a conversation still shows new messages within 20 seconds. */
-export const POLL_MS = 20_000;
+const POLL_MS = 20_000;
 
 const LIST_PATHS: Record<Side, string> = {
   organiser: '/message/read/byConcours',
   participant: '/message/read/byParticipation',
 };
 
-export interface ConversationPageRequest {
+interface ConversationPageRequest {
   /** "Seulement les concours en cours": the server leaves finished and cancelled contests out. */
   enCours: boolean;
   /** The previous page's `suivant`; null for the first page. */
   apres: string | null;
 }
 
-export async function readConversationPage(side: Side, request: ConversationPageRequest, signal?: AbortSignal): Promise<ConversationListPage> {
+async function readConversationPage(side: Side, request: ConversationPageRequest, signal?: AbortSignal): Promise<ConversationListPage> {
   const query = new URLSearchParams({ enCours: String(request.enCours) });
   if (request.apres) query.set('apres', request.apres);
   const answer = await api.get<ConversationListPage>(`${LIST_PATHS[side]}?${query}`, signal);
@@ -50,7 +50,7 @@ export function useConversationPages(side: Side, enCours: boolean, enabled: bool
   });
 }
 
-export async function readConversation(idParticipation: number, signal?: AbortSignal): Promise<ConversationDto> {
+async function readConversation(idParticipation: number, signal?: AbortSignal): Promise<ConversationDto> {
   const answer = await api.get<{ participation: ConversationDto }>(`/message/readByParticipant/${idParticipation}`, signal);
   return answer.results!.participation;
 }

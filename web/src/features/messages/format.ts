@@ -1,5 +1,5 @@
 /** What the messaging screens compute from the data: previews, times, day groups and the status button (spec 2 §2). */
-import { CONTEST_STATUS, contestStatusLabel, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, PARTICIPATIONS, truncate, type ConversationDto, type MessageDto } from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, type ConversationDto, type MessageDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 /** The last message cut to 25 characters plus "…" (spec 2 §5). */
@@ -75,8 +75,7 @@ export function statusAction(c: Pick<ConversationDto, 'role' | 'isWinner' | 'con
   }
 }
 
-/** Why the composer is closed, in the words the server would use (spec 2 §5). */
+/** Why the composer is closed, in the words the server uses (`messageDenial`). */
 export function sendRefusal(c: Pick<ConversationDto, 'role' | 'isWinner' | 'concour'>): string {
-  if (c.role === 'participant' && !c.isWinner && c.concour.status >= CONTEST_STATUS.awaitingWinner) return MESSAGING.notSelected;
-  return MESSAGING.notAllowedNow;
+  return MESSAGING[messageDenial(c.role, c.concour.status, c.isWinner) ?? 'notAllowedNow'];
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FOLLOW_UP, type MyContestRow } from '@creadefi/domain';
 import { buildRow, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
 import MyContestsPage from './MyContestsPage';
+import { withPlainSpaces } from '../../test/text';
 
 const ORGANISER = 'GET /api/user/concours/organisateur';
 const DELETE = 'POST /api/concours/delete';
@@ -28,7 +29,7 @@ describe('deleting an unpaid contest from My contests', () => {
     expect(screen.queryByRole('button', { name: FOLLOW_UP.deleteContestLabel('Café Lune') })).not.toBeInTheDocument();
     await user.click(trash);
     const dialog = await screen.findByRole('dialog', { name: FOLLOW_UP.deleteTitle });
-    expect(within(dialog).getByText(FOLLOW_UP.deleteExplain)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(FOLLOW_UP.deleteExplain))).toBeInTheDocument();
     expect(server.callsTo(DELETE)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: FOLLOW_UP.deleteConfirm }));
     await waitFor(() => expect(server.callsTo(DELETE)).toHaveLength(1));
@@ -41,6 +42,6 @@ describe('deleting an unpaid contest from My contests', () => {
     show([buildRow({ id: 41, companyName: 'Atelier Bois', status: 1 })], { [DELETE]: () => fail(409, FOLLOW_UP.deletePaid) });
     await user.click(await screen.findByRole('button', { name: FOLLOW_UP.deleteContestLabel('Atelier Bois') }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: FOLLOW_UP.deleteConfirm }));
-    expect(await screen.findByText(FOLLOW_UP.deletePaid)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(FOLLOW_UP.deletePaid))).toBeInTheDocument();
   });
 });

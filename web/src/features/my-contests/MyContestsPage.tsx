@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionIcon, Alert, Badge, Button, Container, EmptyState, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, isEditLocked, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
+import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
@@ -19,7 +19,7 @@ import classes from './MyContestsPage.module.css';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
-export function StatusBadge({ status }: { status: number }) {
+function StatusBadge({ status }: { status: number }) {
   return (
     <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
       {contestStatusLabel(status)}
@@ -39,12 +39,12 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
   const locked = isEditLocked(row.status);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && (
+      {role === 'organisateur' && mayPayCreation('organiser', row.status) && (
         <Button size="compact-sm" variant="gradient" leftSection={<IconCreditCard size={14} />} onClick={() => onPay(row)}>
           Payer
         </Button>
       )}
-      {role === 'organisateur' && row.status === CONTEST_STATUS.awaitingPayment && <DeleteContestButton row={row} />}
+      {role === 'organisateur' && mayDeleteContest('organiser', row.status) && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
         <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
           {locked ? (
@@ -239,7 +239,7 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
     ) : (
       <EmptyState className={classes.empty} icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
         <Text c="dimmed" fz="sm" mb="md">
-          Des organisateurs attendent vos idées : trouvez le défi qui vous ressemble.
+          Des organisateurs attendent vos idées&nbsp;: trouvez le défi qui vous ressemble.
         </Text>
         <Button component={Link} to={paths.listing('all')} variant="gradient">
           Voir les concours ouverts

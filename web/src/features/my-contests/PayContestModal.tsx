@@ -71,11 +71,11 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
             <>
               {current.blocked ? (
                 <Alert color="orange" variant="light">
-                  Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton ci-dessous.
+                  Votre navigateur a bloqué l’ouverture de l’onglet de paiement&nbsp;: utilisez le bouton ci-dessous.
                 </Alert>
               ) : (
                 <Text fz="sm" c="dimmed">
-                  Finalisez votre paiement dans l’onglet qui vient de s’ouvrir : votre concours sera publié dès sa confirmation.
+                  Finalisez votre paiement dans l’onglet qui vient de s’ouvrir&nbsp;: votre concours sera publié dès sa confirmation.
                 </Text>
               )}
               <Group justify="flex-end" gap="sm">

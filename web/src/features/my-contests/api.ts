@@ -12,7 +12,7 @@ export const myContestsKeys = {
   page: (role: MyContestsRole, page: number) => ['my-contests', role, page] as const,
 };
 
-export async function readMyContests(role: MyContestsRole, page: number, signal?: AbortSignal): Promise<MyContestsPage> {
+async function readMyContests(role: MyContestsRole, page: number, signal?: AbortSignal): Promise<MyContestsPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(MY_CONTESTS_PAGE_SIZE) });
   const answer = await api.get<MyContestsPage>(`/user/concours/${role}?${query}`, signal);
   return answer.results ?? { rows: [], page, pageSize: MY_CONTESTS_PAGE_SIZE, total: 0 };

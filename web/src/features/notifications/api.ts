@@ -6,11 +6,11 @@ import { liveKeys } from '../../api/events';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const notificationKeys = {
+const notificationKeys = {
   page: (page: number) => [...liveKeys.notificationPages, page] as const,
 };
 
-export async function readNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {
+async function readNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(NOTIFICATIONS_PAGE_SIZE) });
   const answer = await api.get<NotificationsPage>(`/notifications?${query}`, signal);
   return answer.results ?? { notifications: [], total: 0, unread: 0, page, pageSize: NOTIFICATIONS_PAGE_SIZE };

@@ -246,7 +246,7 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
       )}
 
       <Text fz="xs" c="dimmed">
-        Fermer cette fenêtre interrompt les envois en cours ; les fichiers déjà envoyés restent dans votre participation.
+        Fermer cette fenêtre interrompt les envois en cours&nbsp;; les fichiers déjà envoyés restent dans votre participation.
       </Text>
 
       <Group justify="flex-end">

@@ -12,7 +12,7 @@ export const participationKeys = {
   mine: (idConcours: number) => ['participations', 'mine', idConcours] as const,
 };
 
-export async function readMyParticipation(idConcours: number, signal?: AbortSignal): Promise<ParticipationDto | null> {
+async function readMyParticipation(idConcours: number, signal?: AbortSignal): Promise<ParticipationDto | null> {
   const answer = await api.get<{ participation: ParticipationDto | null }>(`/concours/${idConcours}/ma-participation`, signal);
   return answer.results?.participation ?? null;
 }

@@ -9,12 +9,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { hasEssentialInfo, MESSAGES, type PublicUser } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
-export interface StatusRedirectState {
+interface StatusRedirectState {
   warning: string;
   from: string;
 }
 
-export function hasPaymentAccount(user: Pick<PublicUser, 'ownerId' | 'payerId'> | null | undefined): boolean {
+function hasPaymentAccount(user: Pick<PublicUser, 'ownerId' | 'payerId'> | null | undefined): boolean {
   return Boolean(user?.ownerId && user?.payerId);
 }
 

@@ -27,13 +27,13 @@ const BY_EXTENSION: Record<string, string> = {
   flac: 'audio/flac',
 };
 
-export function mimeOf(file: Pick<File, 'name' | 'type'>): string {
+function mimeOf(file: Pick<File, 'name' | 'type'>): string {
   if (file.type && file.type !== 'application/octet-stream') return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return BY_EXTENSION[extension] ?? file.type;
 }
 
-export function isAcceptedProposal(format: number, file: Pick<File, 'name' | 'type'>): boolean {
+function isAcceptedProposal(format: number, file: Pick<File, 'name' | 'type'>): boolean {
   return acceptedProposalTypes(format).includes(mimeOf(file));
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CONTESTS, PAYMENTS } from '@creadefi/domain';
 import ConfirmationPage, { GO_HOME, RETRY_PAYMENT, SEE_CONTEST, SEE_PROPOSALS, SEE_WINNERS } from './ConfirmationPage';
 import { fail, ok, renderRoute } from '../contests/test-utils';
+import { withPlainSpaces } from '../../test/text';
 
 const CONFIRM = 'GET /api/payment/confirmation/web/payin';
 
@@ -16,7 +17,7 @@ describe('ConfirmationPage', () => {
     const { server } = showConfirmation(() => ok({ message: PAYMENTS.confirmed, results: { idConcours: 12 } }), undefined, true);
     expect(await screen.findByText('Vérification de votre paiement')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: PAYMENTS.confirmed });
-    expect(within(dialog).getByText(CONTESTS.confirmationText)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(CONTESTS.confirmationText))).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: SEE_CONTEST })).toHaveAttribute('href', '/participations/12');
     expect(within(dialog).getByRole('link', { name: GO_HOME })).toHaveAttribute('href', '/');
     expect(server.callsTo(CONFIRM)).toHaveLength(1);
@@ -26,22 +27,22 @@ describe('ConfirmationPage', () => {
   it('confirms extra prizes in their own words and leads to the winners, the contest being finalised', async () => {
     showConfirmation(() => ok({ message: PAYMENTS.extraConfirmedFinalised, results: { idConcours: 12, purpose: 'extra_prizes', finalised: true } }));
     const dialog = await screen.findByRole('dialog', { name: PAYMENTS.extraConfirmedFinalised });
-    expect(within(dialog).getByText(PAYMENTS.extraConfirmationText)).toBeInTheDocument();
-    expect(screen.queryByText(CONTESTS.confirmationText)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PAYMENTS.extraConfirmationText))).toBeInTheDocument();
+    expect(screen.queryByText(withPlainSpaces(CONTESTS.confirmationText))).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: SEE_WINNERS })).toHaveAttribute('href', '/participations/12?filtre=winners');
   });
 
   it('says what remains when extra prizes were paid but winners were added meanwhile', async () => {
     showConfirmation(() => ok({ message: PAYMENTS.extraConfirmed, results: { idConcours: 12, purpose: 'extra_prizes', finalised: false } }));
     const dialog = await screen.findByRole('dialog', { name: PAYMENTS.extraConfirmed });
-    expect(within(dialog).getByText(PAYMENTS.extraConfirmationPending)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PAYMENTS.extraConfirmationPending))).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: SEE_PROPOSALS })).toHaveAttribute('href', '/participations/12');
   });
 
   it('shows a failure screen when the payment was declined (402), with a way to pay again', async () => {
     showConfirmation(() => fail(402, PAYMENTS.failed));
     expect(await screen.findByRole('heading', { name: 'Paiement refusé' })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENTS.failed)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(PAYMENTS.failed))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: RETRY_PAYMENT })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

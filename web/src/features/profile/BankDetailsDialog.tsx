@@ -30,7 +30,7 @@ export interface BankDetailsDialogProps {
   onSaved?: () => void;
 }
 
-export function ibanError(value: string, left: boolean): string | null {
+function ibanError(value: string, left: boolean): string | null {
   const iban = normaliseIban(value);
   if (!iban) return null;
   if (!left && iban.length < VERDICT_FROM) return null;
@@ -110,7 +110,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
           )}
           {current && (
             <Text fz="sm" c="dimmed">
-              {T.bankSaved} : <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
+              {T.bankSaved}&nbsp;: <strong style={{ letterSpacing: '0.04em' }}>{current.iban}</strong>. {T.bankReplaceHint}
             </Text>
           )}
           <TextInput

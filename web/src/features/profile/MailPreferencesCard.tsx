@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../ui/feedback';
 import classes from './profile.module.css';
 
 const M = FOLLOW_UP.mails;
-export const mailPreferencesKey = ['mail-preferences'] as const;
+const mailPreferencesKey = ['mail-preferences'] as const;
 
 async function readMailPreferences(signal?: AbortSignal): Promise<MailPreferences> {
   return (await api.get<{ preferences: MailPreferences }>('/user/mail-preferences', signal)).results!.preferences;

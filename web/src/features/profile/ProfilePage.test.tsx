@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES, PROFILE_TEXTS, WALLET, type WalletDto } from '@creadefi/domain';
 import { makeUser, meRoute, renderWithProviders, stubApi, type ApiRoutes } from '../../test/render';
 import ProfilePage from './ProfilePage';
+import { withPlainSpaces } from '../../test/text';
 
 const PROFILE_PATH = '/mon-profil/informations-personnelles';
 
@@ -50,7 +51,7 @@ describe('ProfilePage', () => {
     const pseudo = await screen.findByLabelText(/Pseudo/);
     await userEvent.clear(pseudo);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(MESSAGES.auth.profileRequired)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.profileRequired))).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/user/update')).toBe(false);
   });
 
@@ -86,11 +87,11 @@ describe('ProfilePage', () => {
 
     await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), 'MonMotDePasse-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(MESSAGES.auth.profileUpdatedConfirmEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.profileUpdatedConfirmEmail('camille.nouvelle@example.fr')))).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/update')?.body).toMatchObject({ email: 'camille.nouvelle@example.fr', currentPassword: 'MonMotDePasse-2026' });
     // The address in force stays in the field; the new one waits for its link.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('camille@example.fr'));
-    expect(screen.getByText(PROFILE_TEXTS.pendingEmail('camille.nouvelle@example.fr'))).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(PROFILE_TEXTS.pendingEmail('camille.nouvelle@example.fr')))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Mot de passe actuel/)).not.toBeInTheDocument();
   });
 
@@ -117,7 +118,7 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText(PROFILE_TEXTS.newPassword), 'Nouveau-secret-2026');
     await userEvent.type(screen.getByLabelText(PROFILE_TEXTS.confirmNewPassword), 'Autre-secret-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(MESSAGES.auth.passwordsDiffer)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.passwordsDiffer))).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.auth.currentPasswordRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/user/update')).toBe(false);
 
@@ -249,9 +250,9 @@ describe('ProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: WALLET.transfer }));
     const dialog = await screen.findByRole('dialog', { name: 'Transférer vers votre compte bancaire' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer le virement' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.common.serverError);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(withPlainSpaces(MESSAGES.common.serverError));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer le virement' }));
-    await screen.findByText(WALLET.transferPending);
+    await screen.findByText(withPlainSpaces(WALLET.transferPending));
     const keys = calls.filter((c) => c.path === '/api/wallet/transfer').map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

@@ -18,8 +18,8 @@ import { MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { showServerFieldErrors } from '../auth/form-errors';
-import { ME_KEY, useSession } from '../auth/session';
+import { showServerFieldErrors } from '../../ui/form-errors';
+import { ME_KEY, useSession } from '../../app/session';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
@@ -55,8 +55,8 @@ function profileSchema(user: PublicUser) {
 }
 
 /** Spec 2 §2: the banner's flag lives in the navigation state and is cleared after 500 ms. */
-export const MISSING_INFO_CLEAR_MS = 500;
-export interface ProfilePageState {
+const MISSING_INFO_CLEAR_MS = 500;
+interface ProfilePageState {
   /** Set by pages that need a name, company name or pseudo before going on. */
   missingInfo?: boolean;
 }

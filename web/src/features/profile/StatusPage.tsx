@@ -27,7 +27,7 @@ import {
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { readStatut, saveStatut, statutKey } from './status/api';
 import { Beneficiaries } from './status/Beneficiaries';
 import { beneficiariesFor, initialValues, isFormPath, shownError, statutResolver, visibility, type StatutForm } from './status/form';
@@ -37,7 +37,7 @@ import classes from './status/status.module.css';
 const P = MESSAGES.profile;
 
 /** Where to go back after saving: a path, or a location with its own navigation state. */
-export type StatusReturn = string | { pathname: string; search?: string; state?: unknown };
+type StatusReturn = string | { pathname: string; search?: string; state?: unknown };
 
 export interface StatusPageState {
   warning?: string;
@@ -349,7 +349,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 mt="lg"
                 color="orange"
                 label="Franchise en base de TVA"
-                description="Vous ne facturez pas la TVA : votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €)."
+                description="Vous ne facturez pas la TVA&nbsp;: votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €)."
                 {...register('regimeTVA')}
               />
             )}

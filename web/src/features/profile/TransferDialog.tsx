@@ -11,7 +11,7 @@ import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
 import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
-import { ME_KEY } from '../auth/session';
+import { ME_KEY } from '../../app/session';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { requestTransfer, walletKey } from './api';

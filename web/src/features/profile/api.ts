@@ -19,7 +19,7 @@ export const updateProfile = (input: ProfileInput) => api.post<{ user: PublicUse
 /** The profile's "Réinitialiser" sends the usual reset link to the account's own address (decision 12). */
 export const sendResetLink = (email: string) => api.post<never>('/auth/pswd/lost', { email });
 
-export async function readWallet(signal?: AbortSignal): Promise<WalletDto> {
+async function readWallet(signal?: AbortSignal): Promise<WalletDto> {
   return (await api.get<WalletDto>('/wallet', signal)).results!;
 }
 

@@ -9,13 +9,13 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
-import { CONTEST_STATUS, formatEuros, MESSAGES, PARTICIPATIONS, type ContestDto } from '@creadefi/domain';
+import { formatEuros, isFinalised, MESSAGES, PARTICIPATIONS, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paymentWatch } from '../../api/payment-watch';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
-import { contestDetailsQuery } from '../contest-details/api';
+import { contestDetailsQuery } from '../../api/contest';
 import { ExtraPrizesDue, finaliseContest } from './api';
 
 /** Extra prizes still to pay: how many, and for how much (cents). */
@@ -45,7 +45,7 @@ export interface FinaliseDialogProps {
   onFinalised: (message: string | undefined) => void;
 }
 
-const isFinalised = (contest: ContestDto | undefined) => contest !== undefined && contest.status >= CONTEST_STATUS.awaitingFinalFiles;
+const finalised = (contest: ContestDto | undefined) => contest !== undefined && isFinalised(contest.status);
 
 export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: dueNow, onClose, onFinalised }: FinaliseDialogProps) {
   const phone = useMediaQuery('(max-width: 55em)');
@@ -57,8 +57,8 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
   const [paying, setPaying] = useState<Paying | null>(null);
   const due = dueFromServer ?? dueNow;
 
-  const watched = useQuery({ ...contestDetailsQuery(idConcours), ...paymentWatch(isFinalised), enabled: paying !== null });
-  const finalisedByPayment = paying !== null && isFinalised(watched.data);
+  const watched = useQuery({ ...contestDetailsQuery(idConcours), ...paymentWatch(finalised), enabled: paying !== null });
+  const finalisedByPayment = paying !== null && finalised(watched.data);
   const paidWithoutFinalising = paying !== null && !finalisedByPayment && (watched.data?.prizesPaid ?? 0) > paying.paidBefore;
   const told = useRef(false);
   useEffect(() => {
@@ -130,7 +130,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
           )}
           {paying.blocked && (
             <Alert color="orange" variant="light">
-              Votre navigateur a bloqué l’ouverture de l’onglet de paiement : utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
+              Votre navigateur a bloqué l’ouverture de l’onglet de paiement&nbsp;: utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
+import { withPlainSpaces } from '../../test/text';
 
 const READ = 'GET /api/concours/read/7';
 const LIST = 'GET /api/concours/7/participations';
@@ -91,6 +92,16 @@ describe('ProposalsPage', () => {
     expect(within(card).getByRole('link', { name: 'Envoyer un message' })).toHaveAttribute('href', '/messages/42');
     expect(within(card).getByRole('button', { name: 'Signaler' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Retirer des gagnants' })).toBeDisabled();
+  });
+
+  it('offers to write to a winner from the moment they are chosen, and to no one else once the contest ended', async () => {
+    const winner = buildParticipation({ id: 42, isWinner: true });
+    const other = buildParticipation({ id: 43, isWinner: false });
+    show({ status: 3, proposals: [winner, other], winners: [winner] });
+    const chosen = await screen.findByRole('article', { name: /talent42/ });
+    expect(within(chosen).getByRole('link', { name: 'Envoyer un message' })).toHaveAttribute('href', '/messages/42');
+    const notChosen = screen.getByRole('article', { name: /talent43/ });
+    expect(within(notChosen).queryByRole('link', { name: 'Envoyer un message' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing has arrived yet, and that no winner is chosen', async () => {
@@ -185,7 +196,7 @@ describe('ProposalsPage', () => {
     const card = await screen.findByRole('article', { name: /talent40/ });
     await user.click(within(card).getByRole('button', { name: 'Valider comme gagnant' }));
     let dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportedWinnerTitle });
-    expect(within(dialog).getByText(PARTICIPATIONS.reportedWinnerConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.reportedWinnerConfirm))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo(ADD_WINNER)).toHaveLength(0);
@@ -219,10 +230,10 @@ describe('ProposalsPage', () => {
     const { server } = show({ proposals: [winner], winners: [winner], api: { [PREFINAL]: () => ok({ message: PARTICIPATIONS.finalised }) } });
     await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
-    expect(within(dialog).getByText(PARTICIPATIONS.finaliseExplain)).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.finaliseExplain))).toBeInTheDocument();
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
-    expect(await screen.findByText(PARTICIPATIONS.finalised)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.finalised))).toBeInTheDocument();
     expect(server.callsTo(PREFINAL)[0]!.body).toEqual({ idConcours: 7 });
   });
 
@@ -243,21 +254,21 @@ describe('ProposalsPage', () => {
       },
     });
     const panel = await screen.findByRole('region', { name: 'Vos gagnants' });
-    expect(await within(panel).findByText(PARTICIPATIONS.extraPrizesNote(1, '345 €'))).toBeInTheDocument();
+    expect(await within(panel).findByText(withPlainSpaces(PARTICIPATIONS.extraPrizesNote(1, '345 €')))).toBeInTheDocument();
     expect(within(panel).getByText(PARTICIPATIONS.prizesCovered(1))).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
-    expect(within(dialog).getByText(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2))).toBeInTheDocument();
+    expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.extraPrizesDue(1, '345 €', 2)))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Paiement par AMEX' }));
     await user.click(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(34_500)) }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/abc'));
     expect(server.callsTo(PAYIN)[0]!.body).toEqual({ idConcours: 7, cardType: 'AMEX' });
-    expect(await within(dialog).findByText(PARTICIPATIONS.payingExtraPrizes)).toBeInTheDocument();
+    expect(await within(dialog).findByText(withPlainSpaces(PARTICIPATIONS.payingExtraPrizes))).toBeInTheDocument();
 
     confirmed = true;
-    expect(await screen.findByText(PARTICIPATIONS.finalised, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.finalised), {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     // Finalised by the payment's confirmation: never asked a second time.
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
@@ -272,7 +283,7 @@ describe('ProposalsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
-    expect(await within(dialog).findByText(due)).toBeInTheDocument();
+    expect(await within(dialog).findByText(withPlainSpaces(due))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: PARTICIPATIONS.payAndFinalise(formatEuros(24_000)) })).toBeEnabled();
   }, 20_000);
 

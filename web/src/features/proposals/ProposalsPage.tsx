@@ -10,6 +10,7 @@ import { Alert, Button, Container, EmptyState, Group, Modal, Pagination, Paper, 
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import {
+  CONTEST_STATUS,
   CONTESTS,
   extraPrizes,
   PARTICIPATIONS,
@@ -23,7 +24,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
-import { useContestDetails } from '../contest-details/api';
+import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
 import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissions';
@@ -110,7 +111,7 @@ export default function ProposalsPage() {
   const contest = contestQuery.data;
   const isOwner = Boolean(contest?.isOwner);
 
-  const status = contest?.status ?? 2;
+  const status = contest?.status ?? CONTEST_STATUS.open;
   const asked = search.get('filtre');
   const defaultFilter: ProposalFilter = opensOnWinners(status) ? 'winners' : 'all';
   const filter: ProposalFilter = isFilter(asked) && (asked !== 'winners' || showsWinnersFilter(status)) ? asked : defaultFilter;

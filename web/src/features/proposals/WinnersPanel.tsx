@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconCoins, IconTrophy, IconX } from '@tabler/icons-react';
-import { canChangeWinners, extraPrizes, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { extraPrizes, mayChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { ProposalThumb, proposalNumber } from './ProposalCard';
 import classes from './proposals.module.css';
 
@@ -25,7 +25,7 @@ export interface WinnersPanelProps {
 }
 
 export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, loading, onOpen, onRemove, onFinalise }: WinnersPanelProps) {
-  const editable = canChangeWinners(status);
+  const editable = mayChangeWinners('organiser', status);
   const list = winners ?? [];
   const extra = extraPrizes(list.length, prizesPaid);
   return (
@@ -79,7 +79,7 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
         <>
           {list.length > 0 && (
             <Text fz="xs" c="dimmed" mt="sm">
-              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ : ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ : ${formatEuros(gain)}.`}
+              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.`}
             </Text>
           )}
           {extra > 0 && (

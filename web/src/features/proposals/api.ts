@@ -12,14 +12,14 @@ import { notifyError, notifySuccess } from '../../ui/feedback';
 
 export const PROPOSALS_PAGE_SIZE = 12;
 
-export const proposalKeys = {
+const proposalKeys = {
   all: (idConcours: number) => ['proposals', idConcours] as const,
   pages: (idConcours: number) => ['proposals', idConcours, 'page'] as const,
   page: (idConcours: number, filter: ProposalFilter, page: number) => ['proposals', idConcours, 'page', filter, page] as const,
   winners: (idConcours: number) => ['proposals', idConcours, 'winners'] as const,
 };
 
-export async function readProposals(idConcours: number, filter: ProposalFilter, page: number, signal?: AbortSignal): Promise<ProposalsPage> {
+async function readProposals(idConcours: number, filter: ProposalFilter, page: number, signal?: AbortSignal): Promise<ProposalsPage> {
   const query = new URLSearchParams({ filtre: filter, page: String(page), pageSize: String(PROPOSALS_PAGE_SIZE) });
   const answer = await api.get<ProposalsPage>(`/concours/${idConcours}/participations?${query}`, signal);
   return answer.results!;
@@ -36,7 +36,7 @@ export function useProposals(idConcours: number, filter: ProposalFilter, page: n
   });
 }
 
-export async function readWinners(idConcours: number, signal?: AbortSignal): Promise<ParticipationDto[]> {
+async function readWinners(idConcours: number, signal?: AbortSignal): Promise<ParticipationDto[]> {
   const answer = await api.get<{ concours: { participations?: ParticipationDto[] } | null }>(`/concours/readAll/winner/${idConcours}`, signal);
   return answer.results?.concours?.participations ?? [];
 }
@@ -45,10 +45,10 @@ export function useWinners(idConcours: number, enabled: boolean) {
   return useQuery({ queryKey: proposalKeys.winners(idConcours), queryFn: ({ signal }) => readWinners(idConcours, signal), enabled, retry: false });
 }
 
-export const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });
-export const reportProposal = (idParticipation: number) => api.get<never>(`/participation/report/${idParticipation}`);
-export const addWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/add', { idParticipationWinner, idConcours });
-export const removeWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/delete', { idParticipationWinner, idConcours });
+const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });
+const reportProposal = (idParticipation: number) => api.get<never>(`/participation/report/${idParticipation}`);
+const addWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/add', { idParticipationWinner, idConcours });
+const removeWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/delete', { idParticipationWinner, idConcours });
 
 /** Finalising with more winners than prizes paid: the server names what is still due (decision 5). */
 export class ExtraPrizesDue extends Error {

@@ -1,9 +1,10 @@
 /**
- * What the organiser may do with a proposal at each contest status (spec 2 §5, decision 4):
- * choose or drop winners while the contest is open or awaiting its winner, report and write
- * to any author only while it is open, and keep writing to the winners afterwards.
+ * What the organiser may do with a proposal at each contest status, read from the rules of
+ * `domain/src/permissions.ts` (docs/product.md §2): choose or drop winners while the contest
+ * is open or awaiting its winner, report while it is open, and write to any author while it
+ * is open and to a winner from the moment they are chosen.
  */
-import { canChangeWinners, CONTEST_STATUS } from '@creadefi/domain';
+import { CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial } from '@creadefi/domain';
 
 export interface ProposalActions {
   winner: boolean;
@@ -12,12 +13,11 @@ export interface ProposalActions {
 }
 
 export function proposalActions(status: number, proposal: { isWinner: boolean; reported: boolean }): ProposalActions {
-  const open = status === CONTEST_STATUS.open;
-  const afterChoice = status === CONTEST_STATUS.awaitingFinalFiles || status === CONTEST_STATUS.finished;
   return {
-    winner: canChangeWinners(status),
-    report: open && !proposal.reported,
-    message: open || (afterChoice && proposal.isWinner),
+    winner: mayChangeWinners('organiser', status),
+    // Support hears of a proposal once: a reported one offers nothing more to report.
+    report: mayReport('organiser', status) && !proposal.reported,
+    message: messageDenial('organiser', status, proposal.isWinner) === null,
   };
 }
 
@@ -27,5 +27,5 @@ export function showsWinnersFilter(status: number): boolean {
 }
 
 export function opensOnWinners(status: number): boolean {
-  return status === CONTEST_STATUS.awaitingFinalFiles || status === CONTEST_STATUS.finished;
+  return isFinalised(status);
 }

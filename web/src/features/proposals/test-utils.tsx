@@ -14,7 +14,7 @@ import { vi } from 'vitest';
 import { gainCents, type ContestDto, type FileDto, type MyContestRow, type ParticipationDto, type ProposalFilter, type ProposalsPage, type PublicUser } from '@creadefi/domain';
 import { TOKEN_KEY } from '../../api/client';
 import { theme } from '../../app/theme';
-import { SessionProvider, useSession } from '../auth/session';
+import { SessionProvider, useSession } from '../../app/session';
 
 // Mantine's autosizing Textarea listens to font loading, which happy-dom does not have.
 if (!('fonts' in document)) {

@@ -27,28 +27,28 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Utilisateur</strong> : toute personne disposant d’un compte sur la Plateforme.
+          <strong>Utilisateur</strong>&nbsp;: toute personne disposant d’un compte sur la Plateforme.
         </li>
         <li>
-          <strong>Organisateur</strong> : l’Utilisateur qui crée et finance un concours.
+          <strong>Organisateur</strong>&nbsp;: l’Utilisateur qui crée et finance un concours.
         </li>
         <li>
           <strong>Talent</strong> (ou participant)&nbsp;: l’Utilisateur qui envoie une ou plusieurs propositions à un concours.
         </li>
         <li>
-          <strong>Concours</strong> : l’appel à propositions publié par un Organisateur, décrit par un brief, une catégorie, une récompense et une date de fin.
+          <strong>Concours</strong>&nbsp;: l’appel à propositions publié par un Organisateur, décrit par un brief, une catégorie, une récompense et une date de fin.
         </li>
         <li>
-          <strong>Proposition</strong> : la création (image, vidéo, son ou texte) envoyée par un Talent en réponse à un Concours.
+          <strong>Proposition</strong>&nbsp;: la création (image, vidéo, son ou texte) envoyée par un Talent en réponse à un Concours.
         </li>
         <li>
-          <strong>Gagnant</strong> : le Talent dont la Proposition est retenue par l’Organisateur.
+          <strong>Gagnant</strong>&nbsp;: le Talent dont la Proposition est retenue par l’Organisateur.
         </li>
         <li>
           <strong>Récompense</strong> (ou mise de départ)&nbsp;: le montant fixé par l’Organisateur et versé, commission déduite, à chaque Gagnant.
         </li>
         <li>
-          <strong>Portefeuille</strong> : le compte de paiement ouvert au nom de l’Utilisateur chez notre prestataire de paiement, sur lequel sont versés ses gains.
+          <strong>Portefeuille</strong>&nbsp;: le compte de paiement ouvert au nom de l’Utilisateur chez notre prestataire de paiement, sur lequel sont versés ses gains.
         </li>
       </ul>
     ),

@@ -1,11 +1,9 @@
 /** Home (spec 1 §2): the landing page for visitors, the open contests for signed-in users. */
-import { lazy, Suspense } from 'react';
-import { useSession } from '../auth/session';
+import { Suspense } from 'react';
+import { useSession } from '../../app/session';
 import { PageLoader } from '../../ui/PageLoader';
+import { ContestsHome } from '../contests';
 import { LandingPage } from './landing/LandingPage';
-
-// Visitors never download the signed-in home.
-const ContestsHome = lazy(() => import('../contests/ContestsHome'));
 
 export default function HomePage() {
   const { status } = useSession();

@@ -56,28 +56,28 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Compte</strong> : adresse e-mail, pseudo, mot de passe (conservé uniquement sous forme chiffrée et irréversible), et, si vous les renseignez, nom, prénom, téléphone, date de
+            <strong>Compte</strong>&nbsp;: adresse e-mail, pseudo, mot de passe (conservé uniquement sous forme chiffrée et irréversible), et, si vous les renseignez, nom, prénom, téléphone, date de
             naissance, pays et langue.
           </li>
           <li>
-            <strong>Connexion avec Google ou Facebook</strong> : l’identifiant de votre compte chez ce fournisseur et l’adresse e-mail qu’il nous transmet, rien de plus.
+            <strong>Connexion avec Google ou Facebook</strong>&nbsp;: l’identifiant de votre compte chez ce fournisseur et l’adresse e-mail qu’il nous transmet, rien de plus.
           </li>
           <li>
-            <strong>Statut et coordonnées</strong> : statut juridique, raison sociale, adresse, et les informations d’identité exigées par la réglementation financière, transmises à notre
+            <strong>Statut et coordonnées</strong>&nbsp;: statut juridique, raison sociale, adresse, et les informations d’identité exigées par la réglementation financière, transmises à notre
             prestataire de paiement.
           </li>
           <li>
-            <strong>Activité sur la Plateforme</strong> : briefs, propositions et fichiers, notes, messages échangés, signalements et notifications.
+            <strong>Activité sur la Plateforme</strong>&nbsp;: briefs, propositions et fichiers, notes, messages échangés, signalements et notifications.
           </li>
           <li>
-            <strong>Paiements</strong> : montants, dates et références des transactions et de votre portefeuille. Les numéros de carte bancaire sont saisis chez notre prestataire de paiement&nbsp;: nous
+            <strong>Paiements</strong>&nbsp;: montants, dates et références des transactions et de votre portefeuille. Les numéros de carte bancaire sont saisis chez notre prestataire de paiement&nbsp;: nous
             n’y avons jamais accès.
           </li>
           <li>
-            <strong>Contact</strong> : nom, adresse e-mail, objet et contenu des messages envoyés par le formulaire de contact.
+            <strong>Contact</strong>&nbsp;: nom, adresse e-mail, objet et contenu des messages envoyés par le formulaire de contact.
           </li>
           <li>
-            <strong>Données techniques</strong> : journaux de connexion (adresse IP, date, page demandée) et jeton de session conservé dans votre navigateur.
+            <strong>Données techniques</strong>&nbsp;: journaux de connexion (adresse IP, date, page demandée) et jeton de session conservé dans votre navigateur.
           </li>
         </ul>
       </>

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
-export const finishTutorial = () => api.get<never>('/user/finish/tutorial');
+const finishTutorial = () => api.get<never>('/user/finish/tutorial');
 
 export function useFinishTutorial() {
   return useMutation({ mutationFn: finishTutorial });

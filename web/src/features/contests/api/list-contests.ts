@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestPage, ContestSort } from '@creadefi/domain';
 import { apiFetch } from '../../../api/client';
+import { CONTESTS_KEY, FRESH_MS } from '../../../api/contest';
 
 export interface ListContestsParams {
   selector: ContestSort;
@@ -15,17 +16,12 @@ export interface ListContestsParams {
   pageSize: number;
 }
 
-/** How long an answer counts as current: long enough to span a page's loading on a slow phone, short enough not to show an old list. */
-export const FRESH_MS = 10_000;
-
 export const contestKeys = {
-  all: ['contests'] as const,
-  lists: () => [...contestKeys.all, 'list'] as const,
+  lists: () => [...CONTESTS_KEY, 'list'] as const,
   list: (params: ListContestsParams) => [...contestKeys.lists(), params] as const,
-  detail: (id: number) => [...contestKeys.all, 'detail', id] as const,
 };
 
-export async function listContests(params: ListContestsParams, signal?: AbortSignal): Promise<ContestPage> {
+async function listContests(params: ListContestsParams, signal?: AbortSignal): Promise<ContestPage> {
   const { results } = await apiFetch<ContestPage>('/concours/orderBy/any', { method: 'POST', body: params, signal });
   return results ?? { concours: [], page: params.page, pageSize: params.pageSize, total: 0 };
 }

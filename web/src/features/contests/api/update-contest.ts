@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateContestInput } from '@creadefi/domain';
 import { api } from '../../../api/client';
+import { contestDetailKey } from '../../../api/contest';
 import { contestKeys } from './list-contests';
 
-export const updateContest = (body: UpdateContestInput) => api.post<never>('/concours/update', body);
+const updateContest = (body: UpdateContestInput) => api.post<never>('/concours/update', body);
 
 export function useUpdateContest() {
   const queryClient = useQueryClient();
@@ -12,6 +13,6 @@ export function useUpdateContest() {
     mutationFn: updateContest,
     // The listing cards show the company name and the message: both may have changed.
     onSuccess: (_answer, body) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: contestKeys.detail(body.idConcours) }), queryClient.invalidateQueries({ queryKey: contestKeys.lists() })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: contestDetailKey(body.idConcours) }), queryClient.invalidateQueries({ queryKey: contestKeys.lists() })]),
   });
 }

@@ -11,7 +11,7 @@ export interface PayInConfirmation extends PayInConfirmed {
   message: string | undefined;
 }
 
-export async function confirmPayIn(idConcours: number, transactionId: string): Promise<PayInConfirmation> {
+async function confirmPayIn(idConcours: number, transactionId: string): Promise<PayInConfirmation> {
   const query = new URLSearchParams({ idConcours: String(idConcours), transactionId });
   const answer = await api.get<PayInConfirmed>(`/payment/confirmation/web/payin?${query}`);
   return { message: answer.message, idConcours: answer.results?.idConcours ?? idConcours, purpose: answer.results?.purpose ?? 'contest', finalised: answer.results?.finalised ?? false };

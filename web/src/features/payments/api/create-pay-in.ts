@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PayInCreated } from '@creadefi/domain';
 import { api } from '../../../api/client';
 
-export const createPayIn = (body: { idConcours: number; cardType: string }) => api.post<PayInCreated>('/payment/create/web/payin', body);
+const createPayIn = (body: { idConcours: number; cardType: string }) => api.post<PayInCreated>('/payment/create/web/payin', body);
 
 export function useCreatePayIn() {
   return useMutation({ mutationFn: createPayIn });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_EXTRA_BENEFICIARIES, MESSAGES, type StatutDto } from '@creadefi/domain';
 import StatusPage, { type StatusPageState } from '../StatusPage';
 import { buildUser, fail, ok, renderApp } from '../../create-contest/test-utils';
+import { withPlainSpaces } from '../../../test/text';
 
 const SAVED: StatutDto = {
   statut: 1,
@@ -47,7 +48,7 @@ describe('StatusPage', () => {
   it('shows the warning carried by the navigation state', async () => {
     openStatus({ state: { warning: MESSAGES.contests.statusRequired } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes coordonnées' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.contests.statusRequired)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.contests.statusRequired))).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.profile.statusHint)).toBeInTheDocument();
   });
 
@@ -90,7 +91,7 @@ describe('StatusPage', () => {
     expect(await screen.findByRole('textbox', { name: /Raison sociale/ })).toHaveValue('Dupain EI');
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(MESSAGES.profile.certificationRequired)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.profile.certificationRequired))).toBeInTheDocument();
     expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
@@ -110,7 +111,7 @@ describe('StatusPage', () => {
     expect(screen.getByText(MESSAGES.profile.legalStatusRequired)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Numéro SIRET/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.common.requiredField));
     expect(within(screen.getByRole('region', { name: 'Adresse' })).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(MESSAGES.profile.certificationRequired)).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.profile.certificationRequired))).toBeInTheDocument();
     expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
   });
 
@@ -145,7 +146,7 @@ describe('StatusPage', () => {
     fireEvent.blur(birthday);
     fireEvent.click(screen.getByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(MESSAGES.profile.birthdayUnderage)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.profile.birthdayUnderage))).toBeInTheDocument();
     expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
   });
 

@@ -76,7 +76,7 @@ export function baselineBeneficiaries(statut: number): number {
   return beneficiariesFor(statut).length;
 }
 
-export function visibleValues(values: StatutForm): StatutForm {
+function visibleValues(values: StatutForm): StatutForm {
   const show = visibility(values.statut);
   return {
     ...values,
@@ -208,4 +208,3 @@ export function isFormPath(key: string): boolean {
   return top in initialValues(null, null);
 }
 
-export type StatutErrors = FieldErrors<StatutForm>;

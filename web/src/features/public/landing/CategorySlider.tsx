@@ -14,7 +14,7 @@ import slider from './Slider.module.css';
 
 const CategorySliderTrack = lazy(() => import('./CategorySliderTrack'));
 
-export const RESET_AFTER_MS = 2000;
+const RESET_AFTER_MS = 2000;
 
 function TrackPlaceholder() {
   return (

@@ -5,8 +5,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { FEATURED_SLIDER, findCategory, findSubCategory, formatEuros } from '@creadefi/domain';
 import { paths } from '../../../app/paths';
-import { useSession } from '../../auth/session';
-import { useSignInModal } from '../../auth/sign-in-modal-state';
+import { useSession } from '../../../app/session';
+import { useSignInModal } from '../../../app/sign-in-modal-state';
 import slider from './Slider.module.css';
 
 type Featured = (typeof FEATURED_SLIDER)[number];

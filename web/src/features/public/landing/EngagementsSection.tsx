@@ -1,5 +1,5 @@
 import { IconLock, IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
-import { useSignInModal } from '../../auth/sign-in-modal-state';
+import { useSignInModal } from '../../../app/sign-in-modal-state';
 import { COMMITMENTS } from '@creadefi/domain';
 import classes from './Landing.module.css';
 

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import classes from './Hero.module.css';
 
 /** Spec 1 §9: each word stays 1500 ms on screen; the change itself takes ENTER_MS more. */
-export const PAUSE_MS = 1500;
+const PAUSE_MS = 1500;
 const ENTER_MS = 700;
 
 /**

@@ -45,7 +45,7 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
                   <IconQuote size={26} />
                 </span>
                 <blockquote className={slider.quoteText}>«&nbsp;{item.quote}&nbsp;»</blockquote>
-                <div className={slider.quoteStars} role="img" aria-label="Note : 5 sur 5">
+                <div className={slider.quoteStars} role="img" aria-label="Note&nbsp;: 5 sur 5">
                   {[0, 1, 2, 3, 4].map((star) => (
                     <IconStarFilled key={star} size={18} aria-hidden />
                   ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 
 /** Spec 1 §9: the landing counters run for 2 s. */
-export const COUNT_UP_MS = 2000;
+const COUNT_UP_MS = 2000;
 
 /** Counts from 0 to `target` once `start` turns true, easing out; shows the target at once with reduced motion. */
 export function useCountUp(target: number, start: boolean, duration = COUNT_UP_MS): number {

@@ -41,7 +41,7 @@ export function LegalPage({ eyebrow, title, updated, intro, sections }: LegalPag
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={`Dernière mise à jour : ${updated}`} />
+      <PageHero eyebrow={eyebrow} title={title} lead={`Dernière mise à jour\u00a0: ${updated}`} />
       <div className={classes.layout}>
         <nav className={classes.toc} aria-labelledby="toc-title">
           <details className={classes.tocFold} open={wide} key={wide ? 'wide' : 'narrow'}>

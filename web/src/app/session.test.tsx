@@ -2,10 +2,11 @@ import { describe, expect, it, beforeEach, afterEach, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@creadefi/domain';
-import { TOKEN_KEY } from '../../api/client';
-import { RequireUser } from '../../app/guards';
+import { TOKEN_KEY } from '../api/client';
+import { makeUser, noProviders, renderWithApp, stubApi } from '../features/auth/test-utils';
+import { RequireUser } from './guards';
 import { useSession } from './session';
-import { makeUser, noProviders, renderWithApp, stubApi } from './test-utils';
+import { withPlainSpaces } from '../test/text';
 
 function Probe() {
   const { status, user, signOut } = useSession();
@@ -74,7 +75,7 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByText('état : guest')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(await screen.findByText(MESSAGES.auth.loggedOut)).toBeInTheDocument();
+    expect(await screen.findByText(withPlainSpaces(MESSAGES.auth.loggedOut))).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.path === '/api/auth/logout')?.headers.authorization).toBe('Bearer jeton-valide'));
   });
 });

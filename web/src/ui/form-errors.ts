@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 
 /**
  * Puts the server's field errors (`message.fields` of a 400 or 409) beside the fields the form

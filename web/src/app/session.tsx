@@ -6,10 +6,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type PublicUser, type SessionResults } from '@creadefi/domain';
-import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../../api/client';
-import { notifySuccess, notifyWarning } from '../../ui/feedback';
+import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
+import { notifySuccess, notifyWarning } from '../ui/feedback';
 
-export type SessionStatus = 'loading' | 'guest' | 'user';
+type SessionStatus = 'loading' | 'guest' | 'user';
 
 export interface Session {
   status: SessionStatus;

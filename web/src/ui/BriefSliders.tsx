@@ -12,9 +12,7 @@ export interface BriefCursors {
   cursorLuxury: number;
 }
 
-export const DEFAULT_CURSORS: BriefCursors = { cursorModern: 2, cursorYoung: 2, cursorFun: 2, cursorLuxury: 2 };
-
-export const BRIEF_AXES: readonly { key: keyof BriefCursors; from: string; to: string }[] = [
+const BRIEF_AXES: readonly { key: keyof BriefCursors; from: string; to: string }[] = [
   { key: 'cursorModern', from: 'Classique', to: 'Moderne' },
   { key: 'cursorYoung', from: 'Jeune', to: 'Mature' },
   { key: 'cursorFun', from: 'Drôle', to: 'Sérieuse' },

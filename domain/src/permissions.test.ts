@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEST_STATUS } from './contest-status';
+import {
+  authorSeesStars,
+  finalFileDenial,
+  mayChangeProposal,
+  mayChangeWinners,
+  mayDeleteContest,
+  mayDownloadFile,
+  mayEditBrief,
+  mayPayCreation,
+  mayPayExtraPrizes,
+  mayRate,
+  mayReport,
+  maySeeContest,
+  mayViewFile,
+  messageDenial,
+  validationDenial,
+  workFileDenial,
+} from './permissions';
+
+/** Columns, in the order of docs/product.md §2: -1, 1, 2, 3, 4, 5. */
+const STATUSES = [
+  CONTEST_STATUS.cancelled,
+  CONTEST_STATUS.awaitingPayment,
+  CONTEST_STATUS.open,
+  CONTEST_STATUS.awaitingWinner,
+  CONTEST_STATUS.awaitingFinalFiles,
+  CONTEST_STATUS.finished,
+];
+
+const won = { isWinner: true };
+const lost = { isWinner: false };
+
+/** Every (action, who) the rules answer; a denial counts as "no". */
+const RULES: [string, (status: number) => boolean][] = [
+  ['see the contest · owner', (s) => maySeeContest(true, s)],
+  ['see the contest · other member', (s) => maySeeContest(false, s)],
+  ['pay the creation · organiser', (s) => mayPayCreation('organiser', s)],
+  ['pay extra prizes · organiser', (s) => mayPayExtraPrizes('organiser', s)],
+  ['delete the contest · organiser', (s) => mayDeleteContest('organiser', s)],
+  ['pay, delete · admin', (s) => mayPayCreation('admin', s) || mayPayExtraPrizes('admin', s) || mayDeleteContest('admin', s)],
+  ['message · organiser ↔ winner', (s) => messageDenial('organiser', s, true) === null],
+  ['message · organiser ↔ talent not chosen', (s) => messageDenial('organiser', s, false) === null],
+  ['message · winner', (s) => messageDenial('participant', s, true) === null],
+  ['message · talent not chosen', (s) => messageDenial('participant', s, false) === null],
+  ['message · admin', (s) => messageDenial('admin', s, true) === null],
+  ['work files · organiser ↔ winner', (s) => workFileDenial('organiser', s, true) === null],
+  ['work files · organiser ↔ talent not chosen', (s) => workFileDenial('organiser', s, false) === null],
+  ['work files · winner', (s) => workFileDenial('participant', s, true) === null],
+  ['work files · talent not chosen', (s) => workFileDenial('participant', s, false) === null],
+  ['work files · admin', (s) => workFileDenial('admin', s, true) === null],
+  ['final files · winner, not validated', (s) => finalFileDenial('participant', s, { ...won, validated: false }) === null],
+  ['final files · winner, validated', (s) => finalFileDenial('participant', s, { ...won, validated: true }) === null],
+  ['final files · talent not chosen', (s) => finalFileDenial('participant', s, { ...lost, validated: false }) === null],
+  ['final files · organiser', (s) => finalFileDenial('organiser', s, { ...won, validated: false }) === null],
+  ['validate · organiser, files sent', (s) => validationDenial('organiser', s, { ...won, sent: true, validated: false }) === null],
+  ['validate · organiser, nothing sent', (s) => validationDenial('organiser', s, { ...won, sent: false, validated: false }) === null],
+  ['validate · organiser, validated', (s) => validationDenial('organiser', s, { ...won, sent: true, validated: true }) === null],
+  ['validate · winner', (s) => validationDenial('participant', s, { ...won, sent: true, validated: false }) === null],
+  ['report · organiser', (s) => mayReport('organiser', s)],
+  ['report · talent', (s) => mayReport('participant', s)],
+  ['report · admin', (s) => mayReport('admin', s)],
+  ['add / drop a winner, finalise · organiser', (s) => mayChangeWinners('organiser', s)],
+  ['add / drop a winner, finalise · admin', (s) => mayChangeWinners('admin', s)],
+  ['rate · organiser', (s) => mayRate('organiser', s)],
+  ['rate · admin', (s) => mayRate('admin', s)],
+  ['edit the brief · organiser', (s) => mayEditBrief('organiser', s)],
+  ['edit the brief · admin', (s) => mayEditBrief('admin', s)],
+  ['withdraw, reword · talent not chosen', (s) => mayChangeProposal('participant', s, false)],
+  ['withdraw, reword · winner', (s) => mayChangeProposal('participant', s, true)],
+  ['withdraw, reword · organiser', (s) => mayChangeProposal('organiser', s, false)],
+  ['see the stars · author', (s) => authorSeesStars(s)],
+  ['download · admin, author, uploader', (s) => ['admin', 'author', 'uploader'].every((v) => mayDownloadFile(v as 'admin', s, false))],
+  ['download · organiser, a winner’s file', (s) => mayDownloadFile('organiser', s, true)],
+  ['download · organiser, another file', (s) => mayDownloadFile('organiser', s, false)],
+  ['download · other member', (s) => mayDownloadFile('other', s, true)],
+  ['view · organiser, a proposal not chosen', (s) => mayViewFile('organiser', s, { ...lost, isProposal: true })],
+  ['view · organiser, a winner’s final file', (s) => mayViewFile('organiser', s, { ...won, isProposal: false })],
+  ['view · organiser, another file', (s) => mayViewFile('organiser', s, { ...lost, isProposal: false })],
+  ['view · other member', (s) => mayViewFile('other', s, { ...won, isProposal: true })],
+];
+
+/**
+ * The rules, written out: one line per (action · who), one column per status, ✓ allowed,
+ * · refused. A rule changed in permissions.ts shows here as a changed line, to be mirrored in
+ * docs/product.md §2.
+ */
+const EXPECTED = [
+  //                                              -1 1 2 3 4 5
+  'see the contest · owner                       | ✓ ✓ ✓ ✓ ✓ ✓',
+  'see the contest · other member                | · · ✓ ✓ ✓ ✓',
+  'pay the creation · organiser                  | · ✓ · · · ·',
+  'pay extra prizes · organiser                  | · · ✓ ✓ · ·',
+  'delete the contest · organiser                | · ✓ · · · ·',
+  'pay, delete · admin                           | · · · · · ·',
+  'message · organiser ↔ winner                  | · · ✓ ✓ ✓ ✓',
+  'message · organiser ↔ talent not chosen       | · · ✓ · · ·',
+  'message · winner                              | · · ✓ ✓ ✓ ✓',
+  'message · talent not chosen                   | · · ✓ · · ·',
+  'message · admin                               | · · · · · ·',
+  'work files · organiser ↔ winner               | · · · · ✓ ✓',
+  'work files · organiser ↔ talent not chosen    | · · · · · ·',
+  'work files · winner                           | · · · · ✓ ✓',
+  'work files · talent not chosen                | · · · · · ·',
+  'work files · admin                            | · · · · · ·',
+  'final files · winner, not validated           | · · · · ✓ ·',
+  'final files · winner, validated               | · · · · · ·',
+  'final files · talent not chosen               | · · · · · ·',
+  'final files · organiser                       | · · · · · ·',
+  'validate · organiser, files sent              | · · · · ✓ ·',
+  'validate · organiser, nothing sent            | · · · · · ·',
+  'validate · organiser, validated               | · · · · · ·',
+  'validate · winner                             | · · · · · ·',
+  'report · organiser                            | · · ✓ · · ·',
+  'report · talent                               | · · · · · ·',
+  'report · admin                                | · · · · · ·',
+  'add / drop a winner, finalise · organiser     | · · ✓ ✓ · ·',
+  'add / drop a winner, finalise · admin         | · · · · · ·',
+  'rate · organiser                              | · · ✓ ✓ ✓ ·',
+  'rate · admin                                  | · · · · · ·',
+  'edit the brief · organiser                    | ✓ ✓ ✓ ✓ · ·',
+  'edit the brief · admin                        | · · · · · ·',
+  'withdraw, reword · talent not chosen          | · · ✓ · · ·',
+  'withdraw, reword · winner                     | · · · · · ·',
+  'withdraw, reword · organiser                  | · · · · · ·',
+  'see the stars · author                        | · · · · ✓ ✓',
+  'download · admin, author, uploader            | ✓ ✓ ✓ ✓ ✓ ✓',
+  'download · organiser, a winner’s file         | · · · · ✓ ✓',
+  'download · organiser, another file            | · · · · · ·',
+  'download · other member                       | · · · · · ·',
+  'view · organiser, a proposal not chosen       | ✓ ✓ ✓ ✓ ✓ ✓',
+  'view · organiser, a winner’s final file       | · · · · ✓ ✓',
+  'view · organiser, another file                | · · · · · ·',
+  'view · other member                           | · · · · · ·',
+];
+
+describe('who may do what, by status', () => {
+  it('answers the table of docs/product.md §2', () => {
+    const actual = RULES.map(([label, allowed]) => `${label.padEnd(46)}| ${STATUSES.map((s) => (allowed(s) ? '✓' : '·')).join(' ')}`);
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('tells a talent not chosen why they may no longer write, and the organiser that it is too late', () => {
+    expect(messageDenial('participant', CONTEST_STATUS.awaitingWinner, false)).toBe('notSelected');
+    expect(messageDenial('organiser', CONTEST_STATUS.awaitingWinner, false)).toBe('notAllowedNow');
+    expect(messageDenial('participant', CONTEST_STATUS.awaitingPayment, false)).toBe('notAllowedNow');
+    expect(messageDenial('admin', CONTEST_STATUS.open, false)).toBe('notInConversation');
+    expect(workFileDenial('participant', CONTEST_STATUS.awaitingFinalFiles, false)).toBe('notSelected');
+    expect(workFileDenial('organiser', CONTEST_STATUS.open, true)).toBe('uploadOnlyWinner');
+  });
+
+  it('says validated final files are closed before saying anything of the status', () => {
+    expect(finalFileDenial('participant', CONTEST_STATUS.finished, { isWinner: true, validated: true })).toBe('finalAlreadyValidated');
+    expect(validationDenial('organiser', CONTEST_STATUS.finished, { isWinner: true, sent: true, validated: true })).toBe('finalAlreadyValidated');
+    expect(validationDenial('organiser', CONTEST_STATUS.open, { isWinner: true, sent: false, validated: false })).toBe('validateOnlyFinalised');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Who may do what at which contest status (docs/product.md §2 "Who may do what, by status"),
+ * stated once for the server, which enforces it, and the web app, which only shows what the
+ * server would allow. Each answer is a pure function of the viewer's side, the contest's
+ * status and a few facts (is the proposal a winner, were its final files sent…). Where the
+ * server words a refusal, the answer is a reason named after the catalogue key of its text
+ * (`MESSAGES.messaging`, `MESSAGES.participations` for `organiserOnly`), so that both sides
+ * say the same thing.
+ */
+import { canChangeWinners, CONTEST_STATUS, isEditLocked, isFinalised } from './contest-status';
+
+/** The two sides of a conversation (one participation): its contest's organiser and the talent who wrote it. */
+export type Party = 'organiser' | 'participant';
+/** An admin reads every conversation and proposal but takes part in none. */
+export type Reader = Party | 'admin';
+
+const { awaitingPayment, open, awaitingWinner, awaitingFinalFiles, finished } = CONTEST_STATUS;
+
+/** A contest is public once paid; before (1), and once cancelled (-1), only its owner sees it. */
+export function maySeeContest(isOwner: boolean, status: number): boolean {
+  return isOwner || status >= open;
+}
+
+/** The creation payment publishes the contest: due while it awaits payment (1). */
+export function mayPayCreation(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && status === awaitingPayment;
+}
+
+/** Extra prizes are paid to finalise with more winners than prizes paid, so while winners can change (2, 3). */
+export function mayPayExtraPrizes(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && canChangeWinners(status);
+}
+
+/** A contest is deleted only while never paid (1); the server also checks that no pay-in is under way. */
+export function mayDeleteContest(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && status === awaitingPayment;
+}
+
+/** From the end of the contest on, the talents not chosen are out and a winner's conversation goes on (3 to 5). */
+function afterEnd(status: number): boolean {
+  return status >= awaitingWinner && status <= finished;
+}
+
+export type MessageRefusal = 'notInConversation' | 'notSelected' | 'notAllowedNow';
+
+/**
+ * Writing in a conversation: both sides while the contest is open (2); after that only a
+ * winner's conversation stays open (3 to 5), since the organiser talks with a talent from the
+ * moment they are chosen. A talent not chosen is told so; nobody writes at 1 or -1.
+ */
+export function messageDenial(reader: Reader, status: number, isWinner: boolean): MessageRefusal | null {
+  if (reader === 'admin') return 'notInConversation';
+  if (status === open) return null;
+  if (afterEnd(status)) {
+    if (isWinner) return null;
+    return reader === 'participant' ? 'notSelected' : 'notAllowedNow';
+  }
+  return 'notAllowedNow';
+}
+
+export type WorkFileRefusal = 'notInConversation' | 'notSelected' | 'uploadOnlyWinner';
+
+/** Work files travel only between the organiser and a winner, once the contest is finalised (4 or 5). */
+export function workFileDenial(reader: Reader, status: number, isWinner: boolean): WorkFileRefusal | null {
+  if (reader === 'admin') return 'notInConversation';
+  if (reader === 'participant' && !isWinner) return 'notSelected';
+  if (!isWinner || !isFinalised(status)) return 'uploadOnlyWinner';
+  return null;
+}
+
+export type FinalFileRefusal = 'finalOnlyWinner' | 'finalAlreadyValidated';
+
+/**
+ * Final files: sent by a winner while the contest awaits them (4) and until the organiser (or
+ * the 48 h delay) validates them; validated files close the delivery even at 5.
+ */
+export function finalFileDenial(reader: Reader, status: number, facts: { isWinner: boolean; validated: boolean }): FinalFileRefusal | null {
+  if (reader !== 'participant' || !facts.isWinner) return 'finalOnlyWinner';
+  if (facts.validated) return 'finalAlreadyValidated';
+  if (status !== awaitingFinalFiles) return 'finalOnlyWinner';
+  return null;
+}
+
+export type ValidationRefusal = 'organiserOnly' | 'finalAlreadyValidated' | 'validateOnlyFinalised' | 'noFinalFiles';
+
+/** Validating a winner's final files: the organiser, at 4, once the winner sent some, once. */
+export function validationDenial(reader: Reader, status: number, facts: { isWinner: boolean; sent: boolean; validated: boolean }): ValidationRefusal | null {
+  if (reader !== 'organiser') return 'organiserOnly';
+  if (facts.validated) return 'finalAlreadyValidated';
+  if (status !== awaitingFinalFiles) return 'validateOnlyFinalised';
+  if (!facts.isWinner || !facts.sent) return 'noFinalFiles';
+  return null;
+}
+
+/** Reporting a proposal to support: the organiser, while the contest is open (once: a second report changes nothing). */
+export function mayReport(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && status === open;
+}
+
+/** Choosing or dropping a winner, and finalising: the organiser, at 2 or 3 (`canChangeWinners`). */
+export function mayChangeWinners(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && canChangeWinners(status);
+}
+
+/** Stars can still move while the organiser works with the winners (2 to 4). */
+export function mayRate(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && status >= open && status <= awaitingFinalFiles;
+}
+
+/** The brief is the organiser's until the winners work on it (`isEditLocked`). */
+export function mayEditBrief(reader: Reader, status: number): boolean {
+  return reader === 'organiser' && !isEditLocked(status);
+}
+
+/**
+ * Withdrawing or rewording one's proposal: its talent while the contest is open, never once
+ * it is chosen. The server also checks the end date, which may pass before the status moves.
+ */
+export function mayChangeProposal(reader: Reader, status: number, isWinner: boolean): boolean {
+  return reader === 'participant' && status === open && !isWinner;
+}
+
+/** The organiser's stars reach the talent once the contest is finalised: earlier they would tell where one stands while others still send. */
+export function authorSeesStars(status: number): boolean {
+  return isFinalised(status);
+}
+
+/**
+ * Whose files these are, for the file checks: an admin, the participation's author and
+ * whoever uploaded the file hold it fully; the organiser judges; anyone else has no access.
+ */
+export type FileViewer = 'admin' | 'author' | 'uploader' | 'organiser' | 'other';
+
+/**
+ * Downloading an original (proposal, work or final file). The organiser gets one only once
+ * the contest is finalised (4 or 5) and only from a winner: before that a proposal stays with
+ * its author, and tying it to 4/5 rather than to "is a winner" alone keeps an organiser from
+ * crowning and dropping winners at 2 or 3 just to collect originals.
+ */
+export function mayDownloadFile(viewer: FileViewer, status: number, isWinner: boolean): boolean {
+  if (viewer === 'admin' || viewer === 'author' || viewer === 'uploader') return true;
+  return viewer === 'organiser' && isWinner && isFinalised(status);
+}
+
+/** Showing a file in the page: what one may download, and for the organiser every proposal's preview, to judge it. */
+export function mayViewFile(viewer: FileViewer, status: number, facts: { isWinner: boolean; isProposal: boolean }): boolean {
+  return mayDownloadFile(viewer, status, facts.isWinner) || (viewer === 'organiser' && facts.isProposal);
+}
