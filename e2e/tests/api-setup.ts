@@ -204,8 +204,9 @@ export { expect };
 
 /** Signs the default page of a test in as `member`, before its first visit. */
 export async function signInPage(page: Page, member: Member): Promise<void> {
-  // Written once: a sign-out during the journey stays a sign-out.
-  await page.context().addInitScript({ content: `if (!sessionStorage.getItem('e2e.signed')) { sessionStorage.setItem('e2e.signed', '1'); localStorage.setItem('creadefi.token', ${JSON.stringify(member.token)}); }` });
+  // Written once: a sign-out during the journey stays a sign-out. Only on the site's pages: a
+  // blank page of the context (axe opens one to gather its results) has no storage to read.
+  await page.context().addInitScript({ content: `if (location.protocol.startsWith('http') && !sessionStorage.getItem('e2e.signed')) { sessionStorage.setItem('e2e.signed', '1'); localStorage.setItem('creadefi.token', ${JSON.stringify(member.token)}); }` });
 }
 
 /* ---------- Files the journeys send ---------- */

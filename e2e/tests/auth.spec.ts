@@ -113,7 +113,7 @@ test('un visiteur s’inscrit, vérifie son adresse, se connecte puis se déconn
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Prêt à relever le défi ?' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Organiser un concours' })).toBeVisible();
-    await expect(header.getByRole('button', { name: `Mon compte (${member.pseudo})` })).toBeVisible();
+    await expect(header.getByRole('button', { name: `Mon compte, ${member.pseudo}` })).toBeVisible();
 
     // A new member meets the tutorial first (spec 1 §2); closing it leaves it for this visit.
     const tutorial = page.getByRole('dialog', { name: 'Choisissez un concours' });
@@ -125,7 +125,7 @@ test('un visiteur s’inscrit, vérifie son adresse, se connecte puis se déconn
   });
 
   await test.step('la déconnexion ramène à la page d’accueil des visiteurs', async () => {
-    await header.getByRole('button', { name: `Mon compte (${member.pseudo})` }).click();
+    await header.getByRole('button', { name: `Mon compte, ${member.pseudo}` }).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await expect(landingHeadline).toBeVisible();
     await expect(header.getByRole('button', { name: 'Connexion' })).toBeVisible();

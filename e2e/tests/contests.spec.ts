@@ -304,7 +304,8 @@ test('un organisateur applique un code promo à l’étape 5, voit le prix rédu
     const [bank] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Payer' }).click()]);
     await expect(bank.locator('dd.amount')).toHaveText(/^240\s€$/);
     await payAccepted(bank);
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    // The text button, not the dialog's cross of the same name.
+    await dialog.getByRole('button', { name: 'Fermer' }).filter({ hasText: 'Fermer' }).click();
     await expect(row.getByText('En cours')).toBeVisible({ timeout: 15_000 });
   });
 });
@@ -364,7 +365,8 @@ test('une carte refusée laisse le concours impayé et hors de la liste, et dit 
     await payAccepted(bank);
 
     // Back on the first tab, never reloaded: the row has followed the payment.
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    // The text button, not the dialog's cross of the same name.
+    await dialog.getByRole('button', { name: 'Fermer' }).filter({ hasText: 'Fermer' }).click();
     await expect(row.getByText('En cours')).toBeVisible({ timeout: 15_000 });
     await expect(row.getByRole('button', { name: 'Payer' })).toHaveCount(0);
     expect(await payment.evaluate(() => 'sameLoad' in globalThis)).toBe(true);

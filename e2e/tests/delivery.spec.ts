@@ -160,7 +160,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
   });
 
   await test.step('le porte-monnaie du gagnant montre sa récompense', async () => {
-    await talentPage.getByRole('banner').getByRole('button', { name: `Mon compte (${talent.pseudo})` }).click();
+    await talentPage.getByRole('banner').getByRole('button', { name: `Mon compte, ${talent.pseudo}` }).click();
     await talentPage.getByRole('menuitem', { name: 'Informations personnelles' }).click();
     await expect(talentPage.getByRole('heading', { level: 1, name: 'Gérer votre profil' })).toBeVisible();
     const wallet = talentPage.getByRole('region', { name: 'Mon porte-monnaie' });

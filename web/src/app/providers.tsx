@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { SessionProvider } from './session';
 import { SignInModalProvider } from './sign-in-modal-state';
 
@@ -30,7 +30,7 @@ function DeferredToasts() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

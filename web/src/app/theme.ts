@@ -3,7 +3,8 @@
  * xs 320, sm 880, md 1024, lg 1280, xl 1920 (in em for Mantine: px / 16). Jost stands in
  * for Futura (DESIGN, font).
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { MESSAGING_TEXTS } from '@creadefi/domain';
 
 const orange: MantineColorsTuple = ['#fff1ec', '#ffe1d6', '#ffc2ab', '#fea07c', '#fd8a5f', '#fd7f55', '#e4673f', '#c95534', '#b0482b', '#953b22'];
 const pink: MantineColorsTuple = ['#ffeef0', '#ffd9de', '#ffb1bb', '#fe8695', '#fd6477', '#fc5165', '#e23a4f', '#c72d42', '#b02338', '#97182c'];
@@ -44,5 +45,26 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     TextInput: { defaultProps: { radius: 'md' } },
     Textarea: { defaultProps: { radius: 'md' } },
+    // The cross of a dialog or a banner is an icon: without a name a screen reader says « button ».
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGING_TEXTS.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGING_TEXTS.close } } },
   },
+});
+
+/**
+ * Text colours that reach WCAG AA contrast (4.5:1) on white and on the cream surfaces, where
+ * Mantine's defaults fall short: grey hints and descriptions, error texts, links, and the
+ * light badges and alerts whose text is too pale on their tint (teal, green, yellow).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c6075',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-anchor': '#b0482b',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-green-light-color': '#1f6f30',
+    '--mantine-color-yellow-light-color': '#8f4a00',
+  },
+  dark: {},
 });

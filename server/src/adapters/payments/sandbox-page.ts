@@ -100,7 +100,7 @@ export const SANDBOX_STYLESHEET = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f6f4f2;font-family:Jost,Futura,"Trebuchet MS",Arial,sans-serif;color:#2b2b2b}
 .card{width:100%;max-width:440px;margin:24px;padding:28px;background:#fff;border-radius:14px;box-shadow:0 8px 30px rgba(0,0,0,.08)}
-h1{margin:0 0 12px;font-size:1.4rem;color:#fd7f55}
+h1{margin:0 0 12px;font-size:1.4rem;color:#b0482b}
 h2{font-size:1rem;margin:0 0 8px}
 .notice{background:#fff4ef;border-left:4px solid #fd7f55;padding:10px 12px;font-size:.9rem;border-radius:6px}
 .summary{display:grid;gap:6px;margin:16px 0}
@@ -114,8 +114,8 @@ input{width:100%;font:inherit;padding:10px 12px;border:1px solid #ccc;border-rad
 input:focus{outline:2px solid #fd7f55;border-color:#fd7f55}
 input[aria-invalid="true"]{border-color:#c92a2a}
 .error{margin:0;color:#c92a2a;font-size:.85rem}
-button,.button{display:inline-block;width:100%;padding:12px;border:0;border-radius:8px;background:#fd7f55;color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
-button:hover,.button:hover{background:#fc5165}
+button,.button{display:inline-block;width:100%;padding:12px;border:0;border-radius:8px;background:#b0482b;color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
+button:hover,.button:hover{background:#953b22}
 .cancel{text-align:center;margin:12px 0}
 .cancel a{color:#555}
 .test-cards{margin-top:18px;padding-top:12px;border-top:1px solid #eee;font-size:.9rem}

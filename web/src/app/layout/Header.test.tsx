@@ -59,7 +59,7 @@ describe('Header', { timeout: 20_000 }, () => {
     // A tap made before the menu's code is there opens the menu when the code arrives. (A pointer
     // click would hover first, and the code may then arrive between hover and click and replace the
     // very button the click was aimed at.)
-    fireEvent.click(screen.getByRole('button', { name: 'Mon compte (lea)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mon compte, lea' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Mes concours' })).toHaveAttribute('href', '/mon-profil/mes-concours');
     expect(within(menu).getByRole('menuitem', { name: 'Informations personnelles' })).toHaveAttribute('href', '/mon-profil/informations-personnelles');
@@ -78,10 +78,10 @@ describe('Header', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { signedIn: true });
     await screen.findByRole('link', { name: /Organiser un concours/ });
-    screen.getByRole('button', { name: 'Mon compte (lea)' }).focus();
+    screen.getByRole('button', { name: 'Mon compte, lea' }).focus();
     // The menu's code arrives and its button takes the stand-in's place, focus included.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mon compte (lea)' })).toHaveAttribute('aria-expanded', 'false'));
-    expect(screen.getByRole('button', { name: 'Mon compte (lea)' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mon compte, lea' })).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('button', { name: 'Mon compte, lea' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });

@@ -43,9 +43,10 @@ export function useSignOutAndLeave() {
 /** The account button: the menu's target, and its stand-in until the menu's code is there. */
 export function AccountButton({ pseudo, ...props }: { pseudo: string; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
   return (
-    <UnstyledButton {...props} className={classes.account} aria-label={`Mon compte (${pseudo})`}>
-      <Avatar radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
-        {initialsOf(pseudo)}
+    <UnstyledButton {...props} className={classes.account} aria-label={`Mon compte, ${pseudo}`}>
+      {/* The initials are a picture of the member, drawn by the stylesheet: the button's only text is the pseudo, which its name holds as it is shown (WCAG 2.5.3). */}
+      <Avatar aria-hidden radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
+        <span className={classes.initials} data-initials={initialsOf(pseudo)} />
       </Avatar>
       <span className={classes.pseudo}>{pseudo}</span>
       <IconChevronDown size={16} aria-hidden />

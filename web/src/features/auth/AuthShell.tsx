@@ -50,7 +50,7 @@ export function AuthShell({ brandTitle, children }: { brandTitle: string; childr
           </div>
           {/* The landing's testimonial figure (spec 1 §1). */}
           <figure className={classes.highlight}>
-            <div className={classes.stars} aria-label="5 étoiles sur 5">
+            <div className={classes.stars} role="img" aria-label="5 étoiles sur 5">
               {[1, 2, 3, 4, 5].map((n) => (
                 <IconStarFilled key={n} size={16} aria-hidden />
               ))}

@@ -217,6 +217,7 @@ export default function SignInDialog() {
       onExitTransitionEnd={() => {
         setEmail('');
         modal.setMode('login');
+        modal.restoreFocus();
       }}
       title={forgot ? A.forgotTitle : A.signInTitle}
       centered

@@ -58,14 +58,15 @@ function BriefField({ label, children }: { label: string; children: React.ReactN
 
 function Fact({ icon, label, wide, children }: { icon: React.ReactNode; label: string; wide?: boolean; children: React.ReactNode }) {
   return (
+    // A list's group holds its term and description only: the icon goes inside the term.
     <div className={classes.fact} data-wide={wide || undefined}>
-      <span className={classes.factIcon} aria-hidden>
-        {icon}
-      </span>
-      <div className={classes.factBody}>
-        <dt className={classes.factLabel}>{label}</dt>
-        <dd className={classes.factValue}>{children}</dd>
-      </div>
+      <dt className={classes.factLabel}>
+        <span className={classes.factIcon} aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={classes.factValue}>{children}</dd>
     </div>
   );
 }

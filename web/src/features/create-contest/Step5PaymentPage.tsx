@@ -331,7 +331,7 @@ function WaitingPanel({ draft }: { draft: WizardDraft }) {
         </Group>
         <Text size="sm" c="dimmed">
           Vous retrouverez ce concours dans{' '}
-          <Anchor component={Link} to={paths.myContests} inherit>
+          <Anchor component={Link} to={paths.myContests} inherit underline="always">
             Mes concours
           </Anchor>
           .

@@ -171,7 +171,7 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
                         {item.error}
                       </Text>
                     ) : item.status === 'sent' ? (
-                      <Text fz="xs" c="teal.7">
+                      <Text fz="xs" c="teal.9">
                         {PARTICIPATIONS.fileAdded}
                       </Text>
                     ) : (

@@ -83,7 +83,7 @@ function GroupCard({ group, showSide, now }: { group: SidedGroup; showSide: bool
         </div>
         <Group gap={6} wrap="nowrap" className={classes.groupBadges}>
           {showSide && (
-            <Badge variant="outline" color="ink.4" radius="sm" className={classes.sideBadge}>
+            <Badge variant="outline" color="ink.6" radius="sm" className={classes.sideBadge}>
               {group.side === 'organiser' ? MESSAGING.tabs.organiser : MESSAGING.tabs.participant}
             </Badge>
           )}

@@ -115,7 +115,8 @@ describe('MyContestsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payer le concours' });
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
     await waitFor(() => expect(tab.location.href).toBe('https://pay.example/1'));
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    // The text button, not the dialog's cross of the same name.
+    await user.click(within(dialog).getByText('Fermer', { selector: 'button, button *' }));
 
     // Confirmed in the other tab.
     paid = true;

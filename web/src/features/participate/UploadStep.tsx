@@ -180,7 +180,7 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
                     {item.error}
                   </Text>
                 ) : item.status === 'sent' ? (
-                  <Text fz="xs" c="teal.7">
+                  <Text fz="xs" c="teal.9">
                     {PARTICIPATIONS.fileAdded}
                   </Text>
                 ) : (
