@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { webPaths } from '@creadefi/domain';
 import { directives } from './csp';
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/app');
@@ -29,7 +30,9 @@ function pagePaths(): string[] {
   // Child routes ("etape1") hang below their parent's path.
   const absolute = declared.map((p) => (p.startsWith('/') ? p : `/organiser-concours/${p}`));
   const fromNames = [...named.matchAll(/[`'](\/[^`']*)[`']/g)].map((m) => m[1]!);
-  return [...new Set([...absolute, ...fromNames].filter((p) => p !== '*').map((p) => p.replace(/:[A-Za-z]+|\$\{[^}]*\}/g, 'x1')))];
+  // The pages the server links to are named once, in domain.
+  const shared = Object.values(webPaths).map((p) => (typeof p === 'string' ? p : p(':id' as never)));
+  return [...new Set([...absolute, ...fromNames, ...shared].filter((p) => p !== '*').map((p) => p.replace(/:[A-Za-z]+|\$\{[^}]*\}/g, 'x1')))];
 }
 
 describe('where the session token lives', () => {
