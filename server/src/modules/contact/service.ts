@@ -1,9 +1,12 @@
 /** The footer contact form mails support for real (decision 12; the spec's form sent nothing). */
 import type { ContactInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
+import { enqueueMail } from '../../jobs/queue';
 import { contactMail } from './mail';
 
 export async function sendContactMessage(ctx: AppContext, input: ContactInput): Promise<void> {
-  // Awaited: unlike an account mail, a lost contact message must be reported so it is sent again.
-  await ctx.mailer.send(contactMail(ctx.config.SUPPORT_EMAIL, input));
+  // No change of ours causes this mail, so it is queued alone: the queue's insert is what
+  // keeps it through a mail server outage (docs/decisions/0011). Awaited, so a message the
+  // queue could not take is reported to the sender instead of being thanked for.
+  await enqueueMail(ctx.queue, ctx.db, contactMail(ctx.config.SUPPORT_EMAIL, input));
 }

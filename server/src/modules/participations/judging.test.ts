@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuros, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildContest, buildUser, type TestUser } from '../../test/factories';
+import { buildContest, buildUser, mailsSent, type TestUser } from '../../test/factories';
 import { contests, messages, notifications, participations } from '../../db/schema';
 import { fakePng } from '../files/test-helpers';
 import { participationOf, uploadProposal } from './test-helpers';
@@ -95,6 +95,8 @@ describe('GET /api/participation/report/:id', () => {
     expect(res.json().message).toBe('La participation a bien été signalée, notre équipe va l’examiner.');
     expect((await participationRow(s.ids[0]!)).reportedAt).not.toBeNull();
     expect((await get(`/api/participation/report/${s.ids[0]}`, organiser)).statusCode).toBe(200);
+    // The mail is queued with the report and leaves after the answer.
+    await mailsSent(t.ctx.queue);
     const mails = (await t.outbox.list()).filter((m) => m.to === t.ctx.config.SUPPORT_EMAIL && m.subject.includes('Boulangerie Dupain'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('[Signalement] Participation n° 1 du concours «\u00a0Boulangerie Dupain\u00a0»');

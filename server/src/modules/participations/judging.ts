@@ -30,6 +30,7 @@ import { notify } from '../notifications/notify';
 import { tellParticipantsClosed } from '../notifications/contest-closed';
 import { publishEvent } from '../events/publish';
 import { starCountChange } from './star-counters';
+import { enqueueMail } from '../../jobs/queue';
 
 const P = MESSAGES.participations;
 
@@ -50,33 +51,35 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
   });
 }
 
-/** The part of a logger a service needs; mail failures are logged, never shown. */
-export interface ErrorLog {
-  error(obj: object, msg: string): void;
-}
-
-/** GET /participation/report/{id}: only while the contest is open (decision 4); support is told once. */
-export async function reportParticipation(ctx: AppContext, actor: Actor, id: number, log: ErrorLog): Promise<void> {
+/**
+ * GET /participation/report/{id}: only while the contest is open (decision 4); support is told
+ * once. The support mail is queued in the transaction that records the report, so it leaves
+ * even when the mail server is down at that moment (docs/decisions/0011).
+ */
+export async function reportParticipation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const { participation, contest } = await loadParticipation(ctx.db, id);
   assertOrganiser(contest, actor);
   if (!mayReport('organiser', contest.status)) throw conflict(P.reportOnlyOpen);
   if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
-  const reported = await ctx.db
-    .update(participations)
-    .set({ reportedAt: ctx.clock() })
-    .where(and(eq(participations.id, id), isNull(participations.reportedAt)))
-    .returning({ id: participations.id });
-  if (reported.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    // Under the contest's lock, a report cannot cross the contest's end.
+    const locked = await lockContest(tx, contest.id);
+    if (!mayReport('organiser', locked.status)) throw conflict(P.reportOnlyOpen);
+    const reported = await tx
+      .update(participations)
+      .set({ reportedAt: ctx.clock() })
+      .where(and(eq(participations.id, id), isNull(participations.reportedAt)))
+      .returning({ id: participations.id });
+    if (reported.length === 0) return;
 
-  const people = await ctx.db.select({ id: users.id, pseudo: users.pseudo, email: users.email }).from(users).where(inArray(users.id, [participation.userId, actor.id]));
-  const who = (userId: number) => {
-    const u = people.find((p) => p.id === userId);
-    return u ? `${u.pseudo} <${u.email}> (n° ${u.id})` : `n° ${userId}`;
-  };
-  const M = P.reportMail;
-  const base = ctx.config.publicUrl;
-  try {
-    await ctx.mailer.send({
+    const people = await tx.select({ id: users.id, pseudo: users.pseudo, email: users.email }).from(users).where(inArray(users.id, [participation.userId, actor.id]));
+    const who = (userId: number) => {
+      const u = people.find((p) => p.id === userId);
+      return u ? `${u.pseudo} <${u.email}> (n° ${u.id})` : `n° ${userId}`;
+    };
+    const M = P.reportMail;
+    const base = ctx.config.publicUrl;
+    await enqueueMail(ctx.queue, tx, {
       to: ctx.config.SUPPORT_EMAIL,
       subject: M.subject(participation.number, contest.companyName),
       text: [
@@ -89,9 +92,7 @@ export async function reportParticipation(ctx: AppContext, actor: Actor, id: num
       ].join('\n'),
       link: `${base}${webPaths.proposals(contest.id)}`,
     });
-  } catch (err) {
-    log.error({ err, participationId: id }, 'report mail not sent');
-  }
+  });
 }
 
 /** POST /concours/winner/add and /concours/winner/delete: one effect however often it is sent. */

@@ -73,7 +73,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
   });
 
   app.get('/participation/report/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await reportParticipation(ctx, requireViewer(request), request.params.id, request.log);
+    await reportParticipation(ctx, requireViewer(request), request.params.id);
     return ok(undefined, P.reported);
   });
 
