@@ -3,7 +3,7 @@ import { CATEGORIES, FEATURED_SLIDER, SUB_CATEGORIES, findSubCategory, startingP
 import { OPTIONS, optionsOf } from './options';
 
 describe('catalogue', () => {
-  it('has the 7 categories of spec 1 §3 with their ids', () => {
+  it('has the 7 categories of docs/product.md §3 with their ids', () => {
     expect(CATEGORIES.map((c) => [c.id, c.title])).toEqual([
       [1, 'Design'],
       [2, 'Site Web / App'],
@@ -15,7 +15,7 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('numbers sub-categories 1 to 53 in catalogue order, with Mixage added as 54 (decision 11)', () => {
+  it('numbers sub-categories 1 to 53 in catalogue order, with Mixage added as 54 (docs/product.md §3)', () => {
     expect(SUB_CATEGORIES.map((s) => s.id)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
     expect(findSubCategory(1)).toMatchObject({ title: 'Logo', priceCents: 24000, format: 1, type: 'png' });
     expect(findSubCategory(53)).toMatchObject({ title: 'Effets sonores', priceCents: 6000, format: 3, type: null });

@@ -1,11 +1,11 @@
 /**
- * The fixed catalogue of spec 1 §3: 7 categories, their sub-categories with the minimum
+ * The fixed catalogue of docs/product.md §3: 7 categories, their sub-categories with the minimum
  * contest price, the proposal format and the card type. Ids follow the catalogue's order
- * (DESIGN decision 11); Mixage (54) is the landing slider's card that the catalogue lacked.
+ * (docs/product.md §3); Mixage (54) is the landing slider's card that the catalogue lacked.
  * Prices are integer cents.
  */
 
-/** Proposal formats, spec 1 §3: what a talent sends for a sub-category. */
+/** Proposal formats, docs/product.md §3: what a talent sends for a sub-category. */
 export const FORMAT = {
   image: 1,
   video: 2,
@@ -169,7 +169,7 @@ export function startingPriceCents(categoryId: number): number {
   return Math.min(...subCategoriesOf(categoryId).map((s) => s.priceCents));
 }
 
-/** Landing slider of spec 1 §3: its own labels and prices, pointing at catalogue ids. */
+/** Landing slider of docs/product.md §11: its own labels and prices, pointing at catalogue ids. */
 export const FEATURED_SLIDER = [
   { title: 'Logo', priceCents: 24000, idSubCategory: 1, idCategory: 1 },
   { title: 'Brochure dépliant', priceCents: 20400, idSubCategory: 6, idCategory: 1 },
@@ -183,5 +183,5 @@ export const FEATURED_SLIDER = [
   { title: 'Mixage', priceCents: 12500, idSubCategory: 54, idCategory: 7 },
 ] as const;
 
-/** Words cycled by the landing headline "Besoin d'un ...", spec 1 §2. */
+/** Words cycled by the landing headline "Besoin d'un ...", docs/product.md §11. */
 export const HEADLINE_WORDS = ['Logo', 'Design site web', 'Slogan', 'Livre audio', 'Article de Blog', 'Montage Vidéo'] as const;

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from './durations';
 
-/** Contest statuses, spec 1 §3 and spec 2 §4; status 1 is DESIGN decision 1. */
+/** Contest statuses and their transitions (docs/product.md §2). */
 export const CONTEST_STATUS = {
   cancelled: -1,
   awaitingPayment: 1,
@@ -24,9 +24,9 @@ export function contestStatusLabel(status: number): string {
   return LABELS[status] ?? `Statut ${status} non connu`;
 }
 
-/** Contest duration once paid: 7 days (spec 1 §9). */
+/** Contest duration once paid: 7 days (docs/product.md §4). */
 export const CONTEST_DURATION_MS = 7 * DAY_MS;
-/** Final files are validated by themselves 48 h after they were sent (spec 2 §1, rule 8). */
+/** Final files are validated by themselves 48 h after they were sent (docs/product.md §4). */
 export const AUTO_VALIDATION_DELAY_MS = 48 * HOUR_MS;
 /**
  * The time a winner is given to accept the mission and the organiser's requests. A promise to
@@ -34,7 +34,7 @@ export const AUTO_VALIDATION_DELAY_MS = 48 * HOUR_MS;
  */
 export const MISSION_ACCEPTANCE_DELAY_MS = 48 * HOUR_MS;
 
-/** Winners may be added and removed while the contest is open or awaiting its winner (decision 4). */
+/** Winners may be added and removed while the contest is open or awaiting its winner (docs/product.md §2). */
 export function canChangeWinners(status: number): boolean {
   return status === CONTEST_STATUS.open || status === CONTEST_STATUS.awaitingWinner;
 }

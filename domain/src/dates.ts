@@ -1,4 +1,4 @@
-/** Dates shown dd/mm/yyyy, relative "Aujourd'hui", "dans N jour(s)", "Il y a N jour(s)" (spec 1 §9). */
+/** Dates shown dd/mm/yyyy, relative "Aujourd'hui", "dans N jour(s)", "Il y a N jour(s)" (docs/product.md §11). */
 
 import { DAY_MS, MINUTE_MS } from './durations';
 

@@ -1,6 +1,6 @@
 /**
  * Every refusal the server gives is an AppError: an HTTP status and a French text. The API
- * answers `{ message: { message, code } }` with `code` equal to the status (spec 1 §8).
+ * answers `{ message: { message, code } }` with `code` equal to the status (docs/architecture.md §2).
  */
 export class AppError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /**
- * The FAQ of spec 2 §2: two sections, 6 questions for organisers and 5 for talents. The
- * answers state the business rules of spec 2 §1, so the amounts they quote are computed from
+ * The FAQ of docs/product.md §11: two sections, 6 questions for organisers and 5 for talents. The
+ * answers state the product's rules (docs/product.md §3 to §5), so the amounts they quote are computed from
  * the catalogue and the fee rather than typed twice.
  */
 import { findSubCategory } from './catalogue';

@@ -1,11 +1,11 @@
 /**
- * The open-contest listing's sorts, page size and card text length (spec 1 §2). Kept apart
+ * The open-contest listing's sorts, page size and card text length (docs/product.md §11). Kept apart
  * from the schemas so that the listing screen does not load the validation library for them.
  */
 export const CONTEST_SORTS = ['createdAt', 'cost', 'participations'] as const;
 export type ContestSort = (typeof CONTEST_SORTS)[number];
 
-/** The sort menu of the listing (spec 1 §2): label → selector and direction. */
+/** The sort menu of the listing (docs/product.md §11): label → selector and direction. */
 export const CONTEST_SORT_OPTIONS = [
   { value: 'createdAt:DESC', label: 'Plus récent' },
   { value: 'createdAt:ASC', label: 'Moins récent' },

@@ -1,6 +1,6 @@
-/** Money is integer cents everywhere (DESIGN decision 7). */
+/** Money is integer cents everywhere (docs/decisions/0001). */
 
-/** Share kept by the platform on every prize: 20 % (spec 1 §1). */
+/** Share kept by the platform on every prize: 20 % (docs/product.md §3). */
 export const PLATFORM_FEE_PERCENT = 20;
 
 /** What a winner receives: the contest cost minus 20 %, rounded down to the cent. */

@@ -3,7 +3,7 @@ import { exclusiveFamily, isValidOptionSelection, minimumCostCents, toggleOption
 
 const opt = (id: number, nom: string, prixCents = 1000) => ({ id, nom, prixCents });
 
-describe('step 3 options (spec 1 §5)', () => {
+describe('step 3 options (docs/product.md §3)', () => {
   it('recognises the two exclusive families by name', () => {
     expect(exclusiveFamily('3 retouches supplémentaires')).toBe('retouche');
     expect(exclusiveFamily('Livraison express en 24 h')).toBe('livraison');

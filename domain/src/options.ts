@@ -1,8 +1,7 @@
 /**
- * Options of each sub-category (spec 1 §3 shows the fields, not the list; this is the
- * designed set). Three kinds:
+ * Options of each sub-category (docs/product.md §3). Three kinds:
  *  - paid options (isPayant): raise the minimum price; at most one "retouche" and one
- *    "livraison" may be chosen (spec 1 §5);
+ *    "livraison" may be chosen (docs/product.md §3);
  *  - base offer (not isPayant, not isPrerequis): what every contest includes;
  *  - prerequisites (isPrerequis): what the organiser commits to provide to talents.
  * Ids are stable: sub-category id × 100 + position, so a contest keeps pointing at the
@@ -87,7 +86,7 @@ export function optionsOf(idSubCategory: number): CatalogueOption[] {
   return OPTIONS.filter((o) => o.idSubCategory === idSubCategory);
 }
 
-/** The two exclusive families of spec 1 §5: at most one option of each may be active. */
+/** The two exclusive families of docs/product.md §3: at most one option of each may be active. */
 export function exclusiveFamily(nom: string): 'retouche' | 'livraison' | null {
   const n = nom.toLowerCase();
   if (n.includes('retouche')) return 'retouche';

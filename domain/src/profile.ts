@@ -1,7 +1,7 @@
 import type { PublicUser } from './schemas/auth';
 
 /**
- * What a member must have filled in before creating a contest or taking part (spec 2 §2):
+ * What a member must have filled in before creating a contest or taking part (docs/product.md §8):
  * a pseudo, and a name — their own or their company's. Organisers and talents are shown
  * to each other and on invoices by these.
  */

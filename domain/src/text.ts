@@ -8,7 +8,7 @@ const PARTICLES = new Set(['de', 'du', 'des']);
 
 /**
  * "jean-pierre dupont" → "Jean-Pierre Dupont", "DE LA FONTAINE" → "de La Fontaine",
- * "jeanne d'arc" → "Jeanne d'Arc": names are capitalised on save (spec 2 §5), except the
+ * "jeanne d'arc" → "Jeanne d'Arc": names are capitalised on save (docs/product.md §8), except the
  * particles « de », « du », « des » and « d’ » before the rest of the name. A particle alone
  * is a name of its own ("Du" as a surname) and keeps its capital.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedFinalTypes, acceptedProposalTypes, formatBytes, maxParticipationBytes, maxParticipationFiles } from './uploads';
 
 describe('upload rules', () => {
-  it('accepts per format what spec 1 §5 lists', () => {
+  it('accepts per format what docs/product.md §6 lists', () => {
     expect(acceptedProposalTypes(1)).toEqual(['image/png', 'image/jpeg']);
     expect(acceptedProposalTypes(4)).toEqual(['image/gif']);
     expect(acceptedProposalTypes(5)).toEqual(['application/pdf']);

@@ -1,5 +1,5 @@
 /**
- * Upload rules (spec 1 §5, spec 2 §3, §5; DESIGN security rules; docs/decisions/0003).
+ * Upload rules (docs/product.md §6; docs/architecture.md §11; docs/decisions/0003).
  * Types are checked on the server from the file's own bytes; these lists also drive the
  * web dropzones' accept attribute.
  */
@@ -16,7 +16,7 @@ export function maxParticipationBytes(format: number): number {
   return format === FORMAT.video || format === FORMAT.audio ? MAX_MEDIA_PARTICIPATION_BYTES : MAX_PARTICIPATION_BYTES;
 }
 
-/** 1 file for text format, 5 otherwise (spec 2 §5). */
+/** 1 file for text format, 5 otherwise (docs/product.md §6). */
 export function maxParticipationFiles(format: number): number {
   return format === FORMAT.text ? 1 : 5;
 }

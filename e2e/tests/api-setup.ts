@@ -56,7 +56,7 @@ async function verifiedMember(request: APIRequestContext, prefix: string): Promi
 
 /**
  * The status form of a private person (statut 0), which opens the member's account and wallet
- * at the payment provider: needed both to organise and to take part (spec 2 §5).
+ * at the payment provider: needed both to organise and to take part (docs/product.md §1).
  */
 async function fillStatus(request: APIRequestContext, member: Member, person: { firstName: string; lastName: string }): Promise<void> {
   await post(

@@ -1,5 +1,5 @@
 /**
- * A visitor becomes a member (spec 1 §2, §4, §5; spec 2 §2): landing, sign-in modal,
+ * A visitor becomes a member (docs/product.md §8 and §11): landing, sign-in modal,
  * registration, e-mail verification through the link mailed, the refusals a person meets on
  * the way (unverified account, wrong password), sign-in, signed-in home, sign-out.
  */
@@ -115,7 +115,7 @@ test('un visiteur s’inscrit, vérifie son adresse, se connecte puis se déconn
     await expect(header.getByRole('link', { name: 'Organiser un concours' })).toBeVisible();
     await expect(header.getByRole('button', { name: `Mon compte, ${member.pseudo}` })).toBeVisible();
 
-    // A new member meets the tutorial first (spec 1 §2); closing it leaves it for this visit.
+    // A new member meets the tutorial first (docs/product.md §11); closing it leaves it for this visit.
     const tutorial = page.getByRole('dialog', { name: 'Choisissez un concours' });
     await expect(tutorial).toBeVisible();
     await keepScreenshot(page, 'accueil-membre-tutoriel');

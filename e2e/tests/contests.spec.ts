@@ -1,5 +1,5 @@
 /**
- * An organiser publishes a contest (spec 1 §2, §4, §5; spec 2 §2, §5): the status page the
+ * An organiser publishes a contest (docs/product.md §1 and §11): the status page the
  * wizard sends a new member to, the five steps of the wizard, the provider's hosted payment
  * page in a new tab with the sandbox's test cards, the confirmation, then the listing. A
  * declined card leaves the contest unpaid, out of the listing, and says why.
@@ -187,7 +187,7 @@ test('un organisateur remplit son statut, crée un concours de logo avec deux op
     await describeLogoContest(page, draft, { screenshots: true });
     await tick(page, '1 retouche supplémentaire');
     await expect(page.getByTestId('minimum')).toHaveText(/^265\s€$/);
-    // A second retouche replaces the first, and its price with it (spec 1 §5).
+    // A second retouche replaces the first, and its price with it (docs/product.md §3).
     await tick(page, '3 retouches supplémentaires');
     await expect(option(page, '1 retouche supplémentaire')).not.toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: '« 3 retouches supplémentaires » remplace « 1 retouche supplémentaire »' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Messaging, delivery and wallet (spec 2 §2, §4, §5; DESIGN decisions 6 and 12): once the
+ * Messaging, delivery and wallet (docs/product.md §2, §3 and §11): once the
  * contest is finalised, the winner and the organiser write to each other and exchange a work
  * file, the winner sends the final files, the organiser validates them after a confirmation,
  * the winner's wallet shows the prize minus 20 %, the winner saves an IBAN and transfers the

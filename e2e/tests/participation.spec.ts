@@ -1,5 +1,5 @@
 /**
- * Participation and judging (spec 2 §2, §4, §5): a talent takes part in an open logo contest
+ * Participation and judging (docs/product.md §2, §5 and §11): a talent takes part in an open logo contest
  * through the chain of dialogs and sends two PNG proposals, and writes a slogan for a text
  * contest; the organiser rates the proposals, filters them by stars, chooses the talent as
  * winner and finalises; both then see the contest's new status. Members and paid contests

@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
 
   app.setNotFoundHandler((request, reply) => {
     if (webPage && isWebPagePath(request.method, request.url)) {
-      // The web app routes every other path itself (unknown paths render home, spec 1 §2).
+      // The web app routes every other path itself (unknown paths render home, docs/architecture.md §7).
       return webPage.reply(request, reply);
     }
     return reply.status(404).send(errorBody(404, MESSAGES.common.notFound));

@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, verification, password recovery, profile and contact (spec 1 §5, spec 2 §2, §5). */
+/** Sign-up, sign-in, verification, password recovery, profile and contact (docs/product.md §8 and §11). */
 export const AUTH = {
   cguNotAccepted: "Les CGU n'ont pas été acceptées\u00a0!",
   passwordsDiffer: 'Les deux mots de passe ne sont pas identiques\u00a0!',

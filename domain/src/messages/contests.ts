@@ -1,4 +1,4 @@
-/** Listing, wizard, edition and payment of contests (spec 1 §2, §5, spec 2 §2). */
+/** Listing, wizard, edition and payment of contests (docs/product.md §11). */
 export const CONTESTS = {
   listingTitle: 'Prêt à relever le défi\u00a0?',
   listingHeading: 'Les concours ouverts\u00a0:',
@@ -41,7 +41,7 @@ export const BRIEF_FIELDS = {
   site: { label: 'Site internet', description: 'Facultatif' },
 } as const;
 
-/** Pay-ins (DESIGN decisions 1, 2, 5). */
+/** Pay-ins (docs/product.md §2 and §3; docs/architecture.md §3). */
 export const PAYMENTS = {
   cardTypeRefused: "Ce moyen de paiement n'est plus accepté par notre prestataire de paiement, veuillez choisir une carte bancaire.",
   redirect: 'Vous allez être redirigé vers la page de paiement sécurisée.',

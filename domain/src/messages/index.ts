@@ -1,5 +1,5 @@
 /**
- * The one catalogue of texts (DESIGN decision 14). Each area keeps its texts in its own file;
+ * The one catalogue of texts (docs/architecture.md §11). Each area keeps its texts in its own file;
  * `MESSAGES` gathers them so that a caller writes `MESSAGES.auth.loggedIn`.
  */
 import { COMMON } from './common';

@@ -1,7 +1,7 @@
 import { CONTEST_DURATION_MS } from '../contest-status';
 import { durationInDays } from '../durations';
 
-/** Copy of the landing page (spec 1 §1 and §2): the promises it makes and the figures it shows. */
+/** Copy of the landing page (docs/product.md §11): the promises it makes and the figures it shows. */
 
 export const CONCEPT_STEPS = [
   {
@@ -22,7 +22,7 @@ export const CONCEPT_STEPS = [
   },
 ] as const;
 
-/** Spec 1 §1: "Figures shown: 52 projects and 95 members", and more than 50 categories. */
+/** docs/product.md §11: the landing shows 52 projects and 95 members, and more than 50 categories. */
 export const NETWORK_FIGURES = [
   { value: 52, suffix: '', label: 'projets lancés' },
   { value: 95, suffix: '', label: 'membres' },
@@ -46,7 +46,7 @@ export const COMMITMENTS = [
   },
 ] as const;
 
-/** Spec 1 §1: three testimonials, one of them quoting 45 logo proposals in 48 hours. */
+/** docs/product.md §11: three testimonials, one of them quoting 45 logo proposals in 48 hours. */
 export const TESTIMONIALS = [
   {
     quote: "45 propositions de logo en 48 heures\u00a0! Nous avons eu l'embarras du choix, et le logo retenu habille aujourd'hui toute notre communication.",

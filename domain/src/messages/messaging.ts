@@ -5,7 +5,7 @@ import { elidedDe } from '../text';
 /** A sending of many final files names the first ones; the files tab lists them all. */
 const FINAL_NAMES_SHOWN = 10;
 
-/** Messages, conversations, final files, notifications (spec 2 §2, §5). */
+/** Messages, conversations, final files, notifications (docs/product.md §2 and §11). */
 export const MESSAGING = {
   listTitle: 'Mes messages',
   onlyRunning: 'Seulement les concours en cours',

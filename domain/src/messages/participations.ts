@@ -1,7 +1,7 @@
 import { MISSION_ACCEPTANCE_DELAY_MS } from '../contest-status';
 import { durationInHours } from '../durations';
 
-/** Participation, uploads and judging (spec 2 §2, §5, §8). */
+/** Participation, uploads and judging (docs/product.md §5 and §11; docs/architecture.md §10). */
 export const PARTICIPATIONS = {
   detailsTitle: 'Prêt à relever le défi\u00a0?',
   organiserWord: "Le mot de l'organisateur",
@@ -93,7 +93,7 @@ export const PARTICIPATIONS = {
   uploadsTooFast: 'Trop d’envois de fichiers en peu de temps, veuillez patienter quelques minutes.',
   uploadsAtOnce: (max: number) => `Vous envoyez déjà ${max} fichiers en même temps\u00a0: attendez la fin d’un envoi pour en commencer un autre.`,
   uploadsBusy: 'Trop d’envois de fichiers sont en cours sur Créadéfi\u00a0: réessayez dans un instant.',
-  /** Mail to support when an organiser reports a proposal (spec 2 §2). */
+  /** Mail to support when an organiser reports a proposal (docs/product.md §7). */
   reportMail: {
     subject: (number: number | null, company: string) => `[Signalement] Participation ${number === null ? '' : `n° ${number} `}du concours «\u00a0${company}\u00a0»`,
     intro: "Un organisateur vient de signaler une participation jugée inappropriée. Merci de l'examiner.",
@@ -104,7 +104,7 @@ export const PARTICIPATIONS = {
   },
 } as const;
 
-/** Filters of the organiser's proposals page (spec 2 §2). */
+/** Filters of the organiser's proposals page (docs/product.md §5). */
 export const PROPOSAL_FILTERS = [
   { value: 'all', label: 'Tous' },
   { value: 'unrated', label: 'Non notés' },

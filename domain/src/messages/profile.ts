@@ -1,4 +1,4 @@
-/** Invoicing status ("statut"), profile and bank details (spec 2 §2, §5). */
+/** Invoicing status ("statut"), profile and bank details (docs/product.md §8 and §11). */
 export const PROFILE = {
   certificationRequired: "Vous n'avez pas certifié que les informations renseignées sont exactes\u00a0!",
   certificationLabel: "Vous certifiez sur l'honneur que les informations renseignées sont exactes",

@@ -1,4 +1,4 @@
-/** Payloads of the auth and user calls (spec 1 §7, spec 2 §7), shared by forms and routes. */
+/** Payloads of the auth and user calls (docs/architecture.md §10), shared by forms and routes. */
 import { z } from 'zod';
 import { whenMissing } from '../validation';
 import { AUTH } from '../messages/auth';
@@ -59,7 +59,7 @@ export const emailTokenParams = z.object({
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
-/** Spec 2 §5: a missing pseudo or e-mail gets the profile's own text, then the usual field rules apply. */
+/** docs/product.md §8: a missing pseudo or e-mail gets the profile's own text, then the usual field rules apply. */
 const profileRequired = z.string({ error: AUTH.profileRequired }).trim().min(1, AUTH.profileRequired);
 
 export const userUpdateSchema = z.object({
@@ -122,7 +122,7 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable().optional(),
   /** False for accounts made with Google or Facebook: changes are confirmed with that provider. */
   hasPassword: z.boolean().optional(),
-  /** Available balance in cents (DESIGN decision 7); 0 until the wallet exists. */
+  /** Available balance in cents (docs/product.md §3); 0 until the wallet exists. */
   wallet: z.object({ amount: z.number().int() }),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,6 +1,6 @@
 /**
- * Contest payloads and answers (spec 1 §7, spec 2 §7). Money travels as integer cents in
- * the spec's field names (`cost`, `price`, `prix`, `gain`): see docs/decisions/0001.
+ * Contest payloads and answers (docs/architecture.md §10). Money travels as integer cents in
+ * the original API's field names (`cost`, `price`, `prix`, `gain`): see docs/decisions/0001.
  */
 import { z } from 'zod';
 import { whenMissing } from '../validation';
@@ -85,7 +85,7 @@ export interface SubCategoryDto {
   options: OptionDto[];
 }
 
-/** A card of the listing (spec 1 §2). */
+/** A card of the listing (docs/product.md §11). */
 export interface ContestCardDto {
   id: number;
   createdAt: string;

@@ -1,4 +1,4 @@
-/** Messaging, delivery, notifications and wallet payloads and answers (spec 2 §7). */
+/** Messaging, delivery, notifications and wallet payloads and answers (docs/architecture.md §10). */
 import { z } from 'zod';
 import { whenMissing } from '../validation';
 import { MESSAGING, WALLET } from '../messages/messaging';

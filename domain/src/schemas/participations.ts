@@ -1,4 +1,4 @@
-/** Participation and judging payloads and answers (spec 2 §7). */
+/** Participation and judging payloads and answers (docs/architecture.md §10). */
 import { z } from 'zod';
 import '../validation';
 import { PARTICIPATIONS } from '../messages/participations';
@@ -90,7 +90,7 @@ export interface ProposalsPage {
   counts: Record<ProposalFilter, number>;
 }
 
-/** Rows of My contests (spec 2 §2). */
+/** Rows of My contests (docs/product.md §11). */
 export interface MyContestRow {
   id: number;
   /** For participant rows: the participation id (the view icon's key). */
@@ -128,7 +128,7 @@ export interface WinnersDto {
   participations: ParticipationDto[];
 }
 
-/** results of the 402 answer of POST /concours/winner/prefinal: extra prizes to pay first (decision 5). */
+/** results of the 402 answer of POST /concours/winner/prefinal: extra prizes to pay first (docs/product.md §3). */
 export interface ExtraPrizesDue {
   extraPrizes: number;
   /** cents: extraPrizes × cost */

@@ -28,7 +28,7 @@ export interface PayInCreated {
   discount: number;
 }
 
-/** What a pay-in covers: the creation payment (one prize) or extra prizes before finalising (decision 5). */
+/** What a pay-in covers: the creation payment (one prize) or extra prizes before finalising (docs/product.md §3). */
 export type PayInPurpose = 'contest' | 'extra_prizes';
 
 /** GET /payment/confirmation/web/payin → results */
@@ -86,7 +86,7 @@ export interface PaymentDue {
 /** The smallest card payment taken: a promo code never brings a payment below it. */
 export const MIN_CARD_PAYMENT_CENTS = 100;
 
-/** Promo codes (DESIGN decision 12): what one takes off a prize of `costCents`. */
+/** Promo codes (docs/decisions/0006): what one takes off a prize of `costCents`. */
 export function promoDiscountCents(costCents: number, promo: { percentOff: number | null; amountOffCents: number | null }): number {
   const raw = promo.percentOff ? Math.floor((costCents * promo.percentOff) / 100) : (promo.amountOffCents ?? 0);
   return Math.max(0, Math.min(raw, costCents - MIN_CARD_PAYMENT_CENTS));

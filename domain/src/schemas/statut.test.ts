@@ -4,7 +4,7 @@ import { beneficiariesAfterStatutChange, isValidSiret, isValidTva, statutSchema 
 
 const person = { firstName: 'Anne', lastName: 'Martin', birthday: '1990-04-12', nationality: 'FR', address: '1 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' };
 
-describe('status form (spec 2 §3, §5)', () => {
+describe('status form (docs/product.md §8)', () => {
   it('checks SIRET numbers with the Luhn key', () => {
     expect(isValidSiret('73282932000074')).toBe(true);
     expect(isValidSiret('73282932000075')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * POST /user/add/statut/ (spec 2 §3, §5). The person filling the form (first and last name,
+ * POST /user/add/statut/ (docs/product.md §8). The person filling the form (first and last name,
  * birthday, nationality) is needed by the payment provider whatever the statut: a natural
  * user for statut 0, the legal representative otherwise.
  */
@@ -105,7 +105,7 @@ export type StatutInput = z.infer<typeof statutSchema>;
 export type StatutDto = Omit<StatutInput, 'certified'> & { certifiedAt: string };
 
 /**
- * Changing the statut resets the beneficiaries (spec 2 §5): statut 1 or 2 starts with one
+ * Changing the statut resets the beneficiaries (docs/product.md §11): statut 1 or 2 starts with one
  * blank beneficiary, 0 or 3 with none.
  */
 export function beneficiariesAfterStatutChange<T>(statut: number, blank: () => T): T[] {

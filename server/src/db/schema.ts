@@ -1,6 +1,6 @@
 /**
  * The product's whole schema. Money columns are integer cents (`*_cents`), times are
- * timestamptz. Counters shown on cards are kept as columns (DESIGN, performance rules).
+ * timestamptz. Counters shown on cards are kept as columns (docs/architecture.md §11).
  */
 import { sql } from 'drizzle-orm';
 import { CONTEST_STATUS } from '@creadefi/domain';
@@ -49,7 +49,7 @@ export const users = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     /** A new address waiting for its confirmation link; `email` stays in force until then. */
     pendingEmail: text('pending_email'),
-    /** Account and wallet at the payment provider (DESIGN decision 8). */
+    /** Account and wallet at the payment provider (docs/product.md §1). */
     ownerId: text('owner_id'),
     payerId: text('payer_id'),
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -79,7 +79,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Google / Facebook accounts, keyed by (provider, subject), never by e-mail (decision 9). */
+/** Google / Facebook accounts, keyed by (provider, subject), never by e-mail (docs/product.md §8). */
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -110,7 +110,7 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Invoicing status ("statut", spec 2 §3): one per user. */
+/** Invoicing status ("statut", docs/product.md §8): one per user. */
 export const legalStatuses = pgTable('legal_statuses', {
   userId: integer('user_id')
     .primaryKey()
@@ -276,7 +276,7 @@ export const contests = pgTable(
     proposalsUnrated: integer('proposals_unrated').notNull().default(0),
     proposalsLow: integer('proposals_low').notNull().default(0),
     proposalsHigh: integer('proposals_high').notNull().default(0),
-    /** Prizes paid in so far: 1 with the creation payment, more before finalising (decision 5). */
+    /** Prizes paid in so far: 1 with the creation payment, more before finalising (docs/product.md §3). */
     prizesPaid: integer('prizes_paid').notNull().default(0),
     /** The key the wizard sent with its creation: the same key is the same contest. */
     creationKey: text('creation_key'),
@@ -337,7 +337,7 @@ export const participations = pgTable(
       .notNull()
       .references(() => users.id),
     inputText: text('input_text'),
-    /** True once the proposal has content (spec 2 §4); an empty one exists to hold messages. */
+    /** True once the proposal has content (docs/product.md §5); an empty one exists to hold messages. */
     isParticipating: boolean('is_participating').notNull().default(false),
     isWinner: boolean('is_winner').notNull().default(false),
     stars: smallint('stars').notNull().default(0),
@@ -403,10 +403,10 @@ export const messages = pgTable(
       .references(() => participations.id, { onDelete: 'cascade' }),
     /** Null for system messages (type 2). */
     authorId: integer('author_id').references(() => users.id),
-    /** 1 normal, 2 system (spec 2 §3). */
+    /** 1 normal, 2 system (docs/product.md §11). */
     type: smallint('type').notNull().default(1),
     message: text('message').notNull(),
-    /** Sent by the contest's organiser ("concoureur"), as the spec names it. */
+    /** Sent by the contest's organiser ("concoureur"), as the original API names it. */
     isConcoureurMessage: boolean('is_concoureur_message').notNull().default(false),
     fileId: integer('file_id').references(() => files.id),
     readAt: tstz('read_at'),
@@ -457,7 +457,7 @@ export const mailOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/** Pay-ins at the payment provider: the creation payment and extra prizes (decision 5). */
+/** Pay-ins at the payment provider: the creation payment and extra prizes (docs/product.md §3). */
 export const payments = pgTable(
   'payments',
   {
@@ -502,7 +502,7 @@ export const payments = pgTable(
 /**
  * Double-entry ledger. One operation (unique key, e.g. `payin:12`, `prize:34`) has entries
  * summing to zero; balances of accounts are kept in `ledger_accounts` in the same
- * transaction and can be replayed from the entries (DESIGN decision 7).
+ * transaction and can be replayed from the entries (docs/product.md §3).
  */
 export const ledgerOperations = pgTable('ledger_operations', {
   key: text('key').primaryKey(),
@@ -576,7 +576,7 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * The person who filled the status form (spec 2 §3): the natural user at the payment
+ * The person who filled the status form (docs/product.md §8): the natural user at the payment
  * provider for statut 0, the legal representative otherwise. Kept apart from `users`
  * because the provider needs their identity exactly as declared, whatever the profile says.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo messages and deliveries for `npm start` (DESIGN, "the two commands": contests at every
+ * Demo messages and deliveries for `npm start` (docs/architecture.md §11: contests at every
  * status with proposals, messages and a paid winner). Once, through the app's own services:
  *
  * - on an open demo contest, a conversation between organisateur@creadefi.fr and

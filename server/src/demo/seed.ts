@@ -129,7 +129,7 @@ function printDemoAccounts(log: (line: string) => void, passwords: DemoPasswords
 }
 
 /**
- * Fills the status form for a demo person, as a user would (decision 8): this opens the
+ * Fills the status form for a demo person, as a user would (docs/product.md §1): this opens the
  * account and wallet at the built-in sandbox, so demo users can create contests and take
  * part at once. With a real provider nothing is opened: demo people fill the form themselves.
  */

@@ -1,4 +1,4 @@
-/** The API envelope of DESIGN.md: `{ message?, results? }` on success. */
+/** The API envelope (docs/architecture.md §2): `{ message?, results? }` on success. */
 export function ok<T>(results?: T, message?: string): { message?: string; results?: T } {
   const body: { message?: string; results?: T } = {};
   if (message !== undefined) body.message = message;

@@ -1,7 +1,7 @@
 /**
  * The one place where errors become HTTP answers. Known refusals keep their status and
  * French text; anything unexpected is logged and answered with the generic text, never
- * with internals (DESIGN, API contract).
+ * with internals (docs/architecture.md §10).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL (`rate_limits`), so every instance behind a
- * load balancer counts the same attempts (DESIGN, scaling out). One upsert counts and reads
+ * load balancer counts the same attempts (docs/architecture.md §11). One upsert counts and reads
  * the window in a single statement: concurrent requests each get their own count.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

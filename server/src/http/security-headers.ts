@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (DESIGN, security rules), as helmet writes them for the
+ * Security headers on every response (docs/architecture.md §11), as helmet writes them for the
  * app's options. The options never change while the server runs, so helmet runs once at
  * start and each request copies the result: building its middleware again on every request
  * took a third of the processor time of a small API answer.

@@ -1,5 +1,5 @@
 /**
- * Who is asking: read from the bearer token on every request (spec 1 §7). Routes call
+ * Who is asking: read from the bearer token on every request (docs/architecture.md §2). Routes call
  * `requireViewer` to refuse visitors; ownership checks live in the services.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §1 rule 8, DESIGN decision 6: final files without an answer are validated by
+ * docs/product.md §2 and §4: final files without an answer are validated by
  * themselves AUTO_VALIDATION_DELAY_MS (48 h) after the last one was sent, through the same
  * applyValidation as the organiser's button.
  *

@@ -1,5 +1,5 @@
 /**
- * DESIGN decision 3: at its end date an open contest (2) moves to "En attente du gagnant"
+ * docs/product.md §2: at its end date an open contest (2) moves to "En attente du gagnant"
  * (3) by itself, and its organiser and every talent who took part are told. Batches lock their rows with SKIP LOCKED, so
  * instances running this at the same time share the work and move each contest once; one
  * pass drains everything that came due, including while the server was down.

@@ -1,5 +1,5 @@
 /**
- * Access control, exhaustively (DESIGN, security rules: every object endpoint checks who
+ * Access control, exhaustively (docs/architecture.md §11: every object endpoint checks who
  * asks on the server). Every cell of ACCESS_TABLE is sent; a refused cell must also leave
  * the database and the stored files exactly as they were.
  */

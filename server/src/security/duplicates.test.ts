@@ -1,5 +1,5 @@
 /**
- * Money and duplicates (DESIGN: concurrent duplicates — double click, two tabs, replays —
+ * Money and duplicates (docs/architecture.md §11: concurrent duplicates — double click, two tabs, replays —
  * produce one effect). Each operation is sent 20 times at once; exactly one effect follows,
  * and the ledger check passes after each.
  */

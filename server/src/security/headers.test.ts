@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (DESIGN, security rules): a strict Content-Security-
+ * Security headers on every response (docs/architecture.md §11): a strict Content-Security-
  * Policy the app works under (no inline script), nosniff, frame-ancestors, a referrer
  * policy, HSTS when served over HTTPS; downloads go out as attachments.
  */

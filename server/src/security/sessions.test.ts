@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN, security rules): sign-out and a password change end tokens at once —
+ * Sessions (docs/architecture.md §11): sign-out and a password change end tokens at once —
  * live-event streams included —, guessing one account's password is stopped per address and
  * slowed for the account without locking its owner out, a reset request does not tell whether an address has an
  * account, and e-mailed links work once and expire.

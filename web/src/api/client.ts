@@ -1,6 +1,6 @@
 /**
  * The one fetch client: bearer header from the session, the API envelope, and errors mapped
- * to ApiError with the server's French text (spec 1 §8; a 500 becomes the generic text).
+ * to ApiError with the server's French text (docs/architecture.md §10; a 500 becomes the generic text).
  */
 import { MESSAGES } from '@creadefi/domain';
 import { takeEarlyAnswer } from './early-requests';

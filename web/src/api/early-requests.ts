@@ -1,7 +1,7 @@
 /**
  * The first requests of a member's page, sent by the entry as soon as the page arrives rather
  * than once the app's code has arrived and run: the profile, which every page waits for
- * (spec 1 §2), and the data of a page whose address alone says what to ask. The client
+ * (docs/product.md §11), and the data of a page whose address alone says what to ask. The client
  * (client.ts) takes each answer once, for the same request with the same token, instead of
  * sending it again. This module is the entry's only import: it must stay small.
  */

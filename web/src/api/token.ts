@@ -1,4 +1,4 @@
-/** Where the session's bearer token is kept (spec 1 §7), read without the rest of the client. */
+/** Where the session's bearer token is kept (docs/architecture.md §7), read without the rest of the client. */
 export const TOKEN_KEY = 'creadefi.token';
 
 export function getToken(): string | null {

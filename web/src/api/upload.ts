@@ -15,7 +15,7 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
-  /** Aborting it calls xhr.abort(): the server drops the partial file (DESIGN, uploads). */
+  /** Aborting it calls xhr.abort(): the server drops the partial file (docs/product.md §6). */
   signal?: AbortSignal;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The two guards of spec 1 §6: members only, and visitors only. Both send others to /.
+ * The two guards of docs/product.md §11: members only, and visitors only. Both send others to /.
  * Each wraps its children, or, used as a layout route's element, the matched child route.
  */
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { useSession } from './session';
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader />;
-  // Spec 1 §4: an unauthenticated user on a members-only page is sent to /.
+  // docs/product.md §11: an unauthenticated user on a members-only page is sent to /.
   if (status !== 'user') return <Navigate to="/" replace />;
   return children === undefined ? <Outlet /> : <>{children}</>;
 }

@@ -1,4 +1,4 @@
-/** Every route path of the web app (spec 1 §2, spec 2 §2); the pages the server links to come from domain. */
+/** Every route path of the web app (docs/architecture.md §7); the pages the server links to come from domain. */
 // The file alone, not the index: the build's configuration reads these paths with Node itself.
 import { webPaths } from '@creadefi/domain/web-paths';
 

@@ -1,6 +1,6 @@
 /**
- * Routes of both spec parts. Each page is loaded with its route (code split by route);
- * unknown paths render home (spec 1 §2).
+ * Routes of docs/architecture.md §7. Each page is loaded with its route (code split by route);
+ * unknown paths render home (docs/architecture.md §7).
  */
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getToken } from '../api/client';
@@ -16,7 +16,7 @@ const withPageStyles = async (load: () => Promise<PageModule>) => (await Promise
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withPageStyles(load)).default });
 /** The home route: the landing page needs only the first load's stylesheets. */
 const homePage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-/** A lazily loaded page for signed-in members only (spec 1 §6). */
+/** A lazily loaded page for signed-in members only (docs/architecture.md §7). */
 const memberPage = (load: () => Promise<PageModule>) => async () => {
   const Page = (await withPageStyles(load)).default;
   return { element: <RequireUser><Page /></RequireUser> };
@@ -24,7 +24,7 @@ const memberPage = (load: () => Promise<PageModule>) => async () => {
 
 /**
  * Starts a member page's data as soon as its address is known, beside the page's code and
- * the profile (which the layout waits for, spec 1 §2) rather than after both. The page reads
+ * the profile (which the layout waits for, docs/product.md §11) rather than after both. The page reads
  * the same query from the cache. Without a token the page is not shown, so nothing is asked.
  */
 const prefetch =
@@ -73,7 +73,7 @@ const routes: RouteObject[] = [
           { path: 'etape5', lazy: page(() => import('../features/create-contest/Step5PaymentPage')) },
         ],
       },
-      // The old variant of step 1 is not rebuilt (DESIGN decision 13).
+      // The old variant of step 1 is not rebuilt (docs/architecture.md §7).
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
       { path: paths.contestDetails(':id'), loader: contestData, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
@@ -81,11 +81,11 @@ const routes: RouteObject[] = [
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
       { path: paths.conversation(':id'), lazy: memberPage(() => import('../features/messages/ConversationPage')) },
-      // The old static mock-up is not rebuilt (DESIGN decision 13).
+      // The old static mock-up is not rebuilt (docs/architecture.md §7).
       { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
       { path: paths.notifications, lazy: memberPage(() => import('../features/notifications/NotificationsPage')) },
       { path: paths.profile, lazy: memberPage(() => import('../features/profile/ProfilePage')) },
-      // Spec 2 §2: /mon-profil is the implied base of the profile pages.
+      // docs/architecture.md §7: /mon-profil is the implied base of the profile pages.
       { path: '/mon-profil', element: <Navigate to={paths.profile} replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

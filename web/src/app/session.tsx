@@ -1,5 +1,5 @@
 /**
- * Session rules of spec 1 §4: the token lives in browser storage; at start the profile is
+ * Session rules of docs/product.md §11: the token lives in browser storage; at start the profile is
  * loaded when a token exists; any failure to load it, a 401, or sign-out clears token and
  * user. `status` is 'loading' until that first answer, so pages can show a loader.
  */
@@ -48,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         return (await api.get<{ user: PublicUser }>('/user/me', signal)).results!.user;
       } catch (error) {
-        // Failing to load the profile signs the user out (spec 1 §4, spec 2 §8).
+        // Failing to load the profile signs the user out (docs/product.md §11; docs/architecture.md §10).
         if (!(error instanceof Error && error.name === 'AbortError')) {
           writeToken(null);
           setToken(null);

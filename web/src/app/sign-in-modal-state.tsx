@@ -31,7 +31,7 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
         setOpened(true);
       },
       setMode,
-      // Closing returns the modal to its normal mode (spec 1 §2, "return on close"): the
+      // Closing returns the modal to its normal mode (docs/product.md §11, "return on close"): the
       // modal resets it once its closing animation ends, so the form does not flicker.
       close: () => setOpened(false),
       restoreFocus: () => {

@@ -1,7 +1,7 @@
 /**
- * Theme of spec 2 §9: primary orange #FD7F55, secondary pink #FC5165, breakpoints
+ * Theme of docs/product.md §11: primary orange #FD7F55, secondary pink #FC5165, breakpoints
  * xs 320, sm 880, md 1024, lg 1280, xl 1920 (in em for Mantine: px / 16). Jost stands in
- * for Futura (DESIGN, font).
+ * for Futura (docs/architecture.md §1.4).
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { MESSAGING_TEXTS } from '@creadefi/domain';

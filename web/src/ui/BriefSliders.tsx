@@ -1,5 +1,5 @@
 /**
- * The four style sliders of a brief (spec 1 §5): 0 to 5, 2 by default, from one adjective to
+ * The four style sliders of a brief (docs/product.md §11): 0 to 5, 2 by default, from one adjective to
  * its opposite. Used by the creation wizard, the edit page and, read-only, the details page.
  */
 import { Slider, Text } from '@mantine/core';

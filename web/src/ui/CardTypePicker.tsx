@@ -1,4 +1,4 @@
-/** The card types a pay-in accepts (spec 1 §7), as large radio cards. */
+/** The card types a pay-in accepts (docs/architecture.md §10), as large radio cards. */
 import { Radio, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { CARD_TYPES } from '@creadefi/domain';

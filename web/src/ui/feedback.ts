@@ -1,5 +1,5 @@
 /**
- * Success and error messages (spec 1 §8): a red banner for errors, a green one for
+ * Success and error messages (docs/product.md §11): a red banner for errors, a green one for
  * success, both gone after 3 seconds.
  */
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 /**
- * Pay-ins open the provider's page in a new tab (spec 1 §4). Browsers only allow a new tab
+ * Pay-ins open the provider's page in a new tab (docs/product.md §11). Browsers only allow a new tab
  * during the click itself, so the tab is opened empty at once and sent to the provider
  * once the server has created the pay-in. If the browser refused the tab, the caller shows
  * a link to the provider's page instead (`opened` is false).

@@ -1,5 +1,5 @@
 /**
- * Files are served only to who may see them (DESIGN decision 10): the request must carry
+ * Files are served only to who may see them (docs/product.md §6): the request must carry
  * the bearer header, which an <img src> or <a href> cannot. These helpers fetch the bytes
  * with the token and hand the page an object URL, revoked as soon as it is no longer shown.
  */

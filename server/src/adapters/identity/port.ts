@@ -1,4 +1,4 @@
-/** Sign-in with Google and Facebook: the provider vouches for the person (decision 9). */
+/** Sign-in with Google and Facebook: the provider vouches for the person (docs/product.md §8). */
 export interface VerifiedIdentity {
   provider: 'google' | 'facebook';
   /** The provider's stable id for the person (Google `sub`, Facebook user id). */

@@ -1,7 +1,7 @@
 /**
- * The payment provider (DESIGN, stack: `sandbox` built in, `mangopay`). Money is integer
+ * The payment provider (docs/architecture.md §1.3: `sandbox` built in, `mangopay`). Money is integer
  * cents in euros. The product never trusts a browser about a payment: it asks the provider
- * (`getPayIn`) and compares what it answers with what it stored (DESIGN decision 2).
+ * (`getPayIn`) and compares what it answers with what it stored (docs/architecture.md §3).
  *
  * Escrow model: an organiser's pay-in credits the organiser's own wallet at the provider;
  * the prize leaves it by a transfer to the winner's wallet (platform fee kept by the
@@ -28,7 +28,7 @@ export interface PersonIdentity {
   address: PostalAddress;
 }
 
-/** statut 0 is a natural user; 1 a sole trader; 2 and 3 a business (spec 2 §3). */
+/** statut 0 is a natural user; 1 a sole trader; 2 and 3 a business (docs/product.md §8). */
 export type AccountInput =
   | { kind: 'natural'; person: PersonIdentity }
   | {

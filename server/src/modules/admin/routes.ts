@@ -1,4 +1,4 @@
-/** Admin area. Promo codes (DESIGN decision 12): admins define them, organisers type them. */
+/** Admin area. Promo codes (docs/decisions/0006): admins define them, organisers type them. */
 import { createPromoCodeSchema, MESSAGES } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';

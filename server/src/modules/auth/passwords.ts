@@ -1,5 +1,5 @@
 /**
- * Password hashing with argon2id (DESIGN, security rules). The library's defaults are the
+ * Password hashing with argon2id (docs/architecture.md §11). The library's defaults are the
  * OWASP baseline (argon2id, 19 MiB, 2 passes, 1 lane); they are written out so that a
  * library upgrade cannot silently weaken new hashes.
  */

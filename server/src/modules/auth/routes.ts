@@ -1,5 +1,5 @@
 /**
- * Account routes (spec 1 §7, spec 2 §7): validate with domain's schemas, call the service,
+ * Account routes (docs/architecture.md §10): validate with domain's schemas, call the service,
  * shape the envelope. Sign-in, sign-up, reset and resend are rate limited per client address.
  */
 import { z } from 'zod';

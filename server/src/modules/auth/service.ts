@@ -1,5 +1,5 @@
 /**
- * Accounts with an e-mail and a password (spec 1 §5, §7; spec 2 §2): sign-up, address
+ * Accounts with an e-mail and a password (docs/product.md §8; docs/architecture.md §10): sign-up, address
  * verification, sign-in held back against guessing (sign-in-throttle.ts), password recovery
  * and sign-out.
  */
@@ -126,7 +126,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(A.wrongCredentials);
   await signInSucceeded(ctx, attempt);
-  // Checked after the password, so only the account's owner learns it is unverified (decision 9).
+  // Checked after the password, so only the account's owner learns it is unverified (docs/product.md §8).
   if (!user.emailVerifiedAt) throw forbidden(A.notVerified);
   return openSession(ctx, user);
 }

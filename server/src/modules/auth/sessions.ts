@@ -1,4 +1,4 @@
-/** Sessions: an opaque token for the client, its hash in the database (DESIGN, security rules). */
+/** Sessions: an opaque token for the client, its hash in the database (docs/architecture.md §11). */
 import { DAY_MS, HOUR_MS } from '@creadefi/domain';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

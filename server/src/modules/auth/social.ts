@@ -1,5 +1,5 @@
 /**
- * Sign-in with Google or Facebook (decision 9). The account is found by (provider, subject);
+ * Sign-in with Google or Facebook (docs/product.md §8). The account is found by (provider, subject);
  * the first sign-in creates a verified account with a pseudo built from the name. An e-mail
  * that already belongs to another account is never enough to enter it: the person is told
  * how to sign in to that account instead.

@@ -19,7 +19,7 @@ async function activeOptionsOf(db: Db | Tx, subCategoryId: number): Promise<Opti
     .orderBy(asc(options.position), asc(options.id));
 }
 
-/** GET /subcategory/read/{id}: the sub-category with its options (spec 1 §3). */
+/** GET /subcategory/read/{id}: the sub-category with its options (docs/product.md §3). */
 export async function readSubCategory(db: Db | Tx, id: number): Promise<SubCategoryDto> {
   const [row] = await db
     .select({ sub: subCategories, categorySlug: categories.slug })

@@ -1,4 +1,4 @@
-/** The footer form's message to support; answering the mail answers the sender (decision 12). */
+/** The footer form's message to support; answering the mail answers the sender (docs/product.md §9). */
 import { MESSAGES, type ContactInput } from '@creadefi/domain';
 import type { Mail } from '../../adapters/mail/port';
 import { escapeHtml, oneLine } from '../auth/mails';

@@ -1,4 +1,4 @@
-/** POST /api/contact: the footer form (spec 1 §2, decision 12). */
+/** POST /api/contact: the footer form (docs/product.md §9 and §11). */
 import { z } from 'zod';
 import { contactSchema, MESSAGES } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';

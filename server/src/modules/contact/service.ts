@@ -1,4 +1,4 @@
-/** The footer contact form mails support for real (decision 12; the spec's form sent nothing). */
+/** The footer contact form mails support for real (docs/product.md §9: the original form sent nothing). */
 import type { ContactInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { enqueueMail } from '../../jobs/queue';

@@ -71,7 +71,7 @@ describe('POST /api/concours/orderBy/any', () => {
     for (const id of hidden) expect(all).not.toContain(id);
   });
 
-  it('works without any body, as the spec calls it', async () => {
+  it('works without any body, as the original API calls it', async () => {
     const res = await list(undefined);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.concours).toHaveLength(6);

@@ -1,4 +1,4 @@
-/** Contests (spec 1 §7, spec 2 §7). Every route needs a signed-in viewer (spec 1 §6). */
+/** Contests (docs/architecture.md §10). Every route needs a signed-in viewer (docs/product.md §1). */
 import { createContestSchema, deleteContestSchema, idParams, listContestsSchema, MESSAGES, updateContestSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';

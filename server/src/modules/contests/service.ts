@@ -1,6 +1,6 @@
 /**
- * Contests: creation (spec 1 §5, wizard steps 2 to 4), reading, editing the brief
- * (spec 2 §2) and the open-contest listings (spec 1 §2).
+ * Contests: creation (docs/product.md §3, wizard steps 2 to 4), reading, editing the brief
+ * (docs/product.md §2) and the open-contest listings (docs/product.md §11).
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import {
@@ -32,14 +32,14 @@ import { openContestsPage } from './listing-cache';
 
 const C = MESSAGES.contests;
 
-/** spec 1 §5: organising needs an account and a wallet at the payment provider (decision 8). */
+/** Organising needs an account and a wallet at the payment provider (docs/product.md §1). */
 export async function assertCanOrganise(ctx: AppContext, userId: number): Promise<{ ownerId: string; payerId: string }> {
   const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.ownerId || !user.payerId) throw forbidden(C.statusRequired);
   return { ownerId: user.ownerId, payerId: user.payerId };
 }
 
-/** POST /concours/create: a contest awaiting payment (status 1, decision 1). */
+/** POST /concours/create: a contest awaiting payment (status 1, docs/product.md §2). */
 export async function createContest(ctx: AppContext, userId: number, input: CreateContestInput): Promise<ContestDto> {
   await assertCanOrganise(ctx, userId);
   const creationKey = input.idempotencyKey ?? null;
@@ -56,7 +56,7 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
   if (selectable.length !== wanted.length) throw badRequest(C.unknownOption, { arrayOptions: C.unknownOption });
   if (!isValidOptionSelection(selectable)) throw badRequest(C.exclusiveOptions, { arrayOptions: C.exclusiveOptions });
 
-  // spec 1 §5: a cost equal to the minimum is accepted.
+  // docs/product.md §3: a cost equal to the minimum is accepted.
   const minimum = minimumCostCents(sub.priceCents, selectable);
   if (input.cost < minimum) throw badRequest(C.costTooLow(formatEuros(minimum)), { cost: C.costTooLow(formatEuros(minimum)) });
 

@@ -1,5 +1,5 @@
 /**
- * Final files (spec 2 §2 "Conversation", §4; DESIGN decision 6): a winner sends them while
+ * Final files (docs/product.md §2 and §11): a winner sends them while
  * the contest is finalised (4) and until they are validated. Each one resets the 48 h after
  * which they are validated automatically: the delay runs from the LAST final file sent.
  */

@@ -33,7 +33,7 @@ export async function transferPrize(ctx: AppContext, target: PrizeTarget, log?: 
   const organiser = people.find((p) => p.id === target.organiserId);
   const talent = people.find((p) => p.id === target.talentId);
   if (!organiser?.ownerId || !organiser.payerId || !talent?.payerId) {
-    // Both needed their provider account to organise and to take part (decision 8).
+    // Both needed their provider account to organise and to take part (docs/product.md §1).
     log?.warn({ participationId: target.participationId }, 'prize cannot move at the provider: an account is missing');
     throw new AppError(409, M.prizeTransferRefused);
   }

@@ -1,4 +1,4 @@
-/** Delivery routes (spec 2 §7): final files and their validation. Rules in the services. */
+/** Delivery routes (docs/architecture.md §10): final files and their validation. Rules in the services. */
 import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';

@@ -1,5 +1,5 @@
 /**
- * Validating a winner's final files (spec 2 §1 rule 8, §4; DESIGN decision 6): the winner's
+ * Validating a winner's final files (docs/product.md §2 and §4): the winner's
  * wallet is credited with the prize minus 20 % exactly once, and the contest is finished (5)
  * when every winner is validated. The organiser does it from the conversation; without an
  * answer the job auto-validate does it 48 h after the last final file (jobs/auto-validate.ts),

@@ -1,5 +1,5 @@
 /**
- * Live events (DESIGN, scaling out): a change someone should see at once — a message, a
+ * Live events (docs/architecture.md §11): a change someone should see at once — a message, a
  * notification — is announced with pg_notify inside the transaction that makes it. PostgreSQL
  * delivers it only if that transaction commits, to every instance that LISTENs, so an event
  * never announces something that was rolled back and reaches clients of every instance.

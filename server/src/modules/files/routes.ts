@@ -1,5 +1,5 @@
 /**
- * Downloads (DESIGN decision 10): GET /api/files/{id} sends the original as an attachment,
+ * Downloads (docs/product.md §6): GET /api/files/{id} sends the original as an attachment,
  * GET /api/files/{id}/preview what a page shows in place. Who may fetch what: access.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * What a file really is, read from its first bytes (DESIGN, security rules): the name and
+ * What a file really is, read from its first bytes (docs/architecture.md §11): the name and
  * the Content-Type a browser sends are never trusted.
  */
 import { fileTypeFromBuffer } from 'file-type';

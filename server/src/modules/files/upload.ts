@@ -1,6 +1,6 @@
 /**
  * Stores one uploaded file: streamed straight into the FileStore while its type, its size and
- * the participation's total are checked on the way (DESIGN: no request buffers a whole
+ * the participation's total are checked on the way (docs/architecture.md §11: no request buffers a whole
  * upload). Any refusal happens mid-stream and the store then keeps nothing. No Fastify here:
  * the source is a plain Node stream.
  */
@@ -19,7 +19,7 @@ export interface UploadRules {
   /** Shown in the 415 text: "envoyez un fichier PNG ou JPEG". */
   acceptLabel: string;
   maxFileBytes?: number;
-  /** Proposal files share one ceiling per participation (spec 2 §5, decision 0003). */
+  /** Proposal files share one ceiling per participation (docs/product.md §6, decision 0003). */
   total?: { used: number; max: number };
   /** Make a resized preview for images (proposals only). */
   preview?: boolean;

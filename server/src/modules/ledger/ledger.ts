@@ -1,5 +1,5 @@
 /**
- * The append-only, double-entry ledger (DESIGN decision 7). Every movement of money is one
+ * The append-only, double-entry ledger (docs/product.md §3). Every movement of money is one
  * operation with a unique key (`payin:12`, `prize:34`…) whose entries sum to zero; the key
  * makes an operation impossible to apply twice, even when two requests race. Balances are
  * kept in `ledger_accounts` in the same transaction and can be replayed from the entries.

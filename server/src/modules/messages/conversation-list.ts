@@ -6,8 +6,8 @@
  *
  * One query a page, keyset-paged: the page's conversations are chosen first, with only what
  * ordering needs, and only those then get their names, last message and unread count (from
- * lateral subqueries served by messages_participation_idx). The running-only switch of spec
- * 2 §2 filters in that same query, so a page is never emptied by it.
+ * lateral subqueries served by messages_participation_idx). The running-only switch of docs/product.md §11
+ * filters in that same query, so a page is never emptied by it.
  */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CONTEST_STATUS, type ConversationGroupDto, type ConversationListPage, type ConversationsQuery } from '@creadefi/domain';

@@ -1,4 +1,4 @@
-/** Messaging routes (spec 2 §7): HTTP shapes only, rules in service.ts and rules.ts. */
+/** Messaging routes (docs/architecture.md §10): HTTP shapes only, rules in service.ts and rules.ts. */
 import { conversationsQuery, createMessageSchema, MESSAGE_FILE_FIELD, MESSAGES, participationParams } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
@@ -14,7 +14,7 @@ const tags = ['messages'];
 const security = [{ bearer: [] }];
 
 export const messageRoutes: RouteModule = async (app, ctx) => {
-  // Paged (spec 2 §2 has no paging; an answer without the fields is the first page): see conversation-list.ts.
+  // Paged (docs/architecture.md §10: an answer without the paging fields is the first page): see conversation-list.ts.
   const listSchema = { tags, security, querystring: conversationsQuery };
   app.get('/message/read/byConcours', { schema: { ...listSchema, summary: 'Conversations des concours que j’organise, groupées par concours, par pages' } }, async (request) => {
     return ok(await listConversations(ctx, requireViewer(request).id, 'organiser', request.query));

@@ -1,5 +1,5 @@
 /**
- * Messaging (spec 2 §2 "Conversation", §4, §5): one conversation, sending a message and
+ * Messaging (docs/product.md §2 and §11): one conversation, sending a message and
  * exchanging work files with a winner. The lists of conversations are in conversation-list.ts.
  */
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
@@ -125,7 +125,7 @@ export interface SendMessageInput {
 /**
  * POST /message/create. To a participation, or — for a talent writing to a contest before
  * taking part — to the contest: an empty participation (isParticipating false) is created
- * first to hold the conversation (spec 2 §4). The other party is notified.
+ * first to hold the conversation (docs/product.md §2). The other party is notified.
  */
 export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMessageInput): Promise<{ message: MessageDto; idParticipation: number }> {
   const text = input.message.trim();

@@ -1,8 +1,8 @@
 /**
- * My contests (spec 2 §2, /mon-profil/mes-concours): two tables of 5 rows a page.
+ * My contests (docs/product.md §2, /mon-profil/mes-concours): two tables of 5 rows a page.
  *
  * Organiser rows list the viewer's contests at every status, status 1 included: a contest
- * created but not yet paid must stay reachable so it can be paid (decision 1), and a closed
+ * created but not yet paid must stay reachable so it can be paid (docs/product.md §2), and a closed
  * one (-1) stays in the person's history. Participant rows list the contests where the
  * viewer has a participation with content; an empty one (created by messaging) is not a
  * participation from the talent's point of view.

@@ -1,4 +1,4 @@
-/** The bell (spec 2 §2: the header links to /messages and /notifications with badges). */
+/** The bell (docs/product.md §11: the header links to /messages and /notifications with badges). */
 import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { NotificationDto, NotificationsPage, UnreadCountsDto } from '@creadefi/domain';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 /**
- * The organiser's judging (spec 2 §2 "Mes propositions", DESIGN decisions 4 and 5): stars,
+ * The organiser's judging (docs/product.md §2, §3 and §11): stars,
  * reports, winners and finalising. Each change runs under the contest's row lock, so double
  * clicks and two tabs give one effect.
  */
@@ -52,7 +52,7 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
 }
 
 /**
- * GET /participation/report/{id}: only while the contest is open (decision 4); support is told
+ * GET /participation/report/{id}: only while the contest is open (docs/product.md §2); support is told
  * once. The support mail is queued in the transaction that records the report, so it leaves
  * even when the mail server is down at that moment (docs/decisions/0011).
  */
@@ -121,7 +121,7 @@ export async function setWinner(ctx: AppContext, actor: Actor, input: { idPartic
 export type FinaliseOutcome = { kind: 'finalised' } | { kind: 'extraPrizesDue'; extraPrizes: number; amount: number; winners: number; message: string };
 
 /**
- * POST /concours/winner/prefinal (decision 5). With more winners than prizes paid, the
+ * POST /concours/winner/prefinal (docs/product.md §3). With more winners than prizes paid, the
  * organiser first pays the extra prizes (POST /payment/create/web/payin); confirming that
  * pay-in finalises the contest by itself (finaliseOncePaid).
  */
@@ -187,7 +187,7 @@ async function finaliseLocked(ctx: AppContext, tx: Tx, contest: ContestWithForma
 
 /**
  * GET /concours/readAll/winner/{idConcours}: the organiser and admins see every winner; a
- * winning talent sees only their own entry, since proposals stay blind (decision 10).
+ * winning talent sees only their own entry, since proposals stay blind (docs/product.md §5).
  */
 export async function readWinners(ctx: AppContext, actor: Actor, idConcours: number): Promise<WinnersDto> {
   const contest = await loadContest(ctx.db, idConcours);

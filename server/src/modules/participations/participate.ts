@@ -1,5 +1,5 @@
 /**
- * Taking part (spec 2 §2 "Participation flow", §5): the commitment, then a text or files.
+ * Taking part (docs/product.md §5 and §11): the commitment, then a text or files.
  * A participation counts ("isParticipating") from its first content on; that moment gives
  * it its running number, bumps the contest's counter and tells the organiser.
  */
@@ -38,7 +38,7 @@ const P = MESSAGES.participations;
 
 /**
  * Open means status 2 and before the end date: the job that moves a contest to 3 runs every
- * so often (decision 3), and a proposal sent in between must not slip in.
+ * so often (docs/product.md §2), and a proposal sent in between must not slip in.
  */
 export function isOpen(contest: { status: number; endDate: Date | null }, now: Date): boolean {
   return contest.status === CONTEST_STATUS.open && (contest.endDate === null || contest.endDate > now);

@@ -1,4 +1,4 @@
-/** Reading proposals: blind to everyone but their author, the organiser and admins (decision 10). */
+/** Reading proposals: blind to everyone but their author, the organiser and admins (docs/product.md §5). */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, authorSeesStars, forbidden, type ParticipationDto } from '@creadefi/domain';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-/** Participation and judging routes (spec 2 §7): HTTP shapes only, rules in the services. */
+/** Participation and judging routes (docs/architecture.md §10): HTTP shapes only, rules in the services. */
 import {
   MESSAGES,
   PARTICIPATION_FILE_FIELD,
@@ -90,7 +90,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
   app.post('/concours/winner/prefinal', { schema: { tags, body: contestIdSchema } }, async (request, reply) => {
     const outcome = await finaliseContest(ctx, requireViewer(request), request.body.idConcours);
     if (outcome.kind === 'extraPrizesDue') {
-      // 402 keeps the error envelope and adds what the payment step needs (decision 5).
+      // 402 keeps the error envelope and adds what the payment step needs (docs/product.md §3).
       const results: ExtraPrizesDue = { extraPrizes: outcome.extraPrizes, amount: outcome.amount };
       return reply.status(402).send({ message: { message: outcome.message, code: 402 }, results });
     }

@@ -1,4 +1,4 @@
-/** Pay-ins (spec 1 §7, spec 2 §7). Amounts in cents. */
+/** Pay-ins (docs/architecture.md §10). Amounts in cents. */
 import type { FastifyRequest } from 'fastify';
 import { checkPromoCodeSchema, confirmPayInQuery, createPayInSchema, formatEuros, MESSAGES, paymentDueQuery, type PayInConfirmed } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';

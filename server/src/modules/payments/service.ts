@@ -1,5 +1,5 @@
 /**
- * Pay-ins of organisers (DESIGN decisions 1, 2 and 5): the creation payment that publishes a
+ * Pay-ins of organisers (docs/product.md §2 and §3; docs/architecture.md §3): the creation payment that publishes a
  * contest, and the extra prizes needed before finalising with several winners. A promo code
  * discounts the creation payment of its contest only, once; the platform pays the discount
  * into the organiser's wallet at the provider when the pay-in is confirmed, so that the
@@ -279,7 +279,7 @@ class PromoRefused extends Error {
 
 /** POST /payment/create/web/payin */
 export async function createPayIn(ctx: AppContext, userId: number, input: { idConcours: number; cardType: string }, log?: WarnLog): Promise<PayInCreated> {
-  // Refused before anything reaches the provider (PAYLIB is gone, spec 1 §7 still sends it).
+  // Refused before anything reaches the provider (PAYLIB is gone, older clients still send it: docs/architecture.md §10).
   if ((RETIRED_CARD_TYPES as readonly string[]).includes(input.cardType) || !ACCEPTED_CARD_TYPES.includes(input.cardType)) {
     throw badRequest(P.cardTypeRefused, { cardType: P.cardTypeRefused });
   }
@@ -470,7 +470,7 @@ const promotionKey = (payment: { id: number; promotionAttempt: number }) => `pro
 
 /**
  * The effects of a succeeded pay-in, all in one transaction with the payment row locked:
- * ledger, prizes paid, and for the creation payment the contest goes online (decision 1).
+ * ledger, prizes paid, and for the creation payment the contest goes online (docs/product.md §2).
  * Returns false when another request settled it first.
  */
 async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** Invoicing status (spec 2 §7): GET /user/get/statut, POST /user/add/statut/. */
+/** Invoicing status (docs/architecture.md §10): GET /user/get/statut, POST /user/add/statut/. */
 import { MESSAGES, statutSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
@@ -14,7 +14,7 @@ export const statutRoutes: RouteModule = (app, ctx) => {
     return ok({ statut: await getStatut(ctx, viewer.id) });
   });
 
-  // The spec writes the path with a trailing slash; both spellings are served.
+  // The original API writes the path with a trailing slash (docs/architecture.md §10); both spellings are served.
   for (const url of ['/user/add/statut/', '/user/add/statut']) {
     app.post(
       url,

@@ -1,7 +1,7 @@
 /**
- * The invoicing status ("statut", spec 2 §3 and §5). Accepting it opens — or updates — the
+ * The invoicing status ("statut", docs/product.md §8). Accepting it opens — or updates — the
  * user's account and wallet at the payment provider, whose ids become `ownerId` and
- * `payerId` (DESIGN decision 8), the two things needed to organise or take part.
+ * `payerId` (docs/product.md §1), the two things needed to organise or take part.
  *
  * Beneficial owners are stored here only, not declared to the provider. At MangoPay a UBO
  * declaration is a KYC procedure of its own (a declaration, its UBOs, then a submission
@@ -22,7 +22,7 @@ const P = MESSAGES.profile;
 
 const compact = (v: string | null | undefined) => (v ? v.replace(/\s/g, '').toUpperCase() : null);
 
-/** statut 0 is a person; 1 a sole trader; 2 and 3 companies (spec 2 §3). */
+/** statut 0 is a person; 1 a sole trader; 2 and 3 companies (docs/product.md §8). */
 function accountKind(statut: number): AccountInput['kind'] {
   return statut === 0 ? 'natural' : 'legal';
 }
@@ -183,7 +183,7 @@ async function saveStatutNow(ctx: AppContext, userId: number, input: StatutInput
       .values({ userId, ...person })
       .onConflictDoUpdate({ target: legalRepresentatives.userId, set: person });
     await tx.delete(beneficiaries).where(eq(beneficiaries.userId, userId));
-    // A private person has no beneficial owners (spec 2 §5 empties the list for statut 0).
+    // A private person has no beneficial owners (the form empties the list for statut 0: docs/product.md §11).
     const owners = input.statut === 0 ? [] : input.beneficiaires;
     if (owners.length > 0) {
       await tx.insert(beneficiaries).values(owners.map((b, position) => ({ userId, position, ...b })));

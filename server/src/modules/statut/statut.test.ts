@@ -128,7 +128,7 @@ describe('GET /api/user/get/statut and POST /api/user/add/statut/', () => {
     expect((await read(legal)).json().results.statut).toMatchObject({ statut: 3, countryCompany: 'BE' });
   });
 
-  it('refuses a form that breaks the rules of spec 2 §5, each with its French text', async () => {
+  it('refuses a form that breaks the rules of docs/product.md §8, each with its French text', async () => {
     const user = await buildUser(t.ctx);
     const beneficiary = statutForm().beneficiaires as unknown[];
     const cases: [Record<string, unknown>, string, string][] = [

@@ -1,4 +1,4 @@
-/** The signed-in user's account (spec 1 §7, spec 2 §7): profile, its changes, the tutorial. */
+/** The signed-in user's account (docs/architecture.md §10): profile, its changes, the tutorial. */
 import { z } from 'zod';
 import { emailTokenParams, MESSAGES, publicUserSchema, userUpdateSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';

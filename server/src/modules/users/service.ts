@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account: what /user/me shows, profile changes (spec 2 §5) and the
+ * The signed-in user's own account: what /user/me shows, profile changes (docs/product.md §8) and the
  * end of the first-visit tutorial.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ const A = MESSAGES.auth;
 
 type UserRow = typeof users.$inferSelect;
 
-/** Ledger account holding a user's wallet (DESIGN decision 7). */
+/** Ledger account holding a user's wallet (docs/product.md §3). */
 const walletAccountCode = (userId: number) => `wallet:${userId}`;
 
 export function toPublicUser(u: UserRow, walletCents: number): PublicUser {
@@ -101,7 +101,7 @@ export interface ProfileUpdate {
 }
 
 /**
- * Saves the profile form. Names are capitalised (spec 2 §5).
+ * Saves the profile form. Names are capitalised (docs/product.md §8).
  *
  * A session token alone must not be enough to take an account: changing the e-mail or the
  * password first asks for the current password (or a fresh provider sign-in). A new address

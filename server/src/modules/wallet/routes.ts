@@ -1,4 +1,4 @@
-/** Wallet, bank details and pay-outs (DESIGN decision 12, "Transférer" pays out). */
+/** Wallet, bank details and pay-outs (docs/product.md §3, "Transférer" pays out). */
 import type { FastifyRequest } from 'fastify';
 import { bankDetailsSchema, MESSAGES, transferSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';

@@ -1,5 +1,5 @@
 /**
- * The talent's wallet (spec 2 §2 "Mon porte monnaie"; DESIGN decisions 7 and 12): its
+ * The talent's wallet (docs/product.md §3): its
  * balance is the ledger account `wallet:<userId>`, and "Transférer" pays the whole balance out
  * to the saved IBAN through the payment provider — once, however often it is clicked.
  */

@@ -1,4 +1,4 @@
-/** The account menu of the header (spec 1 §2), loaded once the member reaches for it (HeaderAccount.tsx). */
+/** The account menu of the header (docs/product.md §11), loaded once the member reaches for it (HeaderAccount.tsx). */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';

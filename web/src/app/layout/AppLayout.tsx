@@ -7,7 +7,7 @@ import { useSession } from '../session';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
-/** Scrolls to the top on every route change (spec 1 §2), keeping in-page anchors working. */
+/** Scrolls to the top on every route change (docs/product.md §11), keeping in-page anchors working. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -28,7 +28,7 @@ export function AppLayout() {
       {/* At least a screen high: while a page loads, the footer waits below the fold instead
           of showing and then jumping down when the content arrives (layout shift). */}
       <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
-        {/* Pages wait for the profile before rendering (spec 1 §2). */}
+        {/* Pages wait for the profile before rendering (docs/product.md §11). */}
         {status === 'loading' ? (
           <PageLoader />
         ) : (

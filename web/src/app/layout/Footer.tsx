@@ -1,6 +1,6 @@
 /**
- * Site footer of spec 1 §2: categories (links only for signed-in users), "À propos" links,
- * and the contact form, which really sends (DESIGN decision 12). The form's code loads when
+ * Site footer of docs/product.md §11: categories (links only for signed-in users), "À propos" links,
+ * and the contact form, which really sends (docs/product.md §9). The form's code loads when
  * the footer comes near the screen.
  */
 import { lazy, Suspense, useRef } from 'react';
@@ -54,7 +54,7 @@ export function Footer() {
                     {category.title}
                   </Link>
                 ) : (
-                  // Spec 1 §2: visitors see the names without links.
+                  // docs/product.md §11: visitors see the names without links.
                   <span className={classes.plain}>{category.title}</span>
                 )}
               </li>

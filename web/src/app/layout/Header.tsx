@@ -1,5 +1,5 @@
 /**
- * Site header of spec 1 §2: transparent over the landing hero, fixed and white once the page
+ * Site header of docs/product.md §11: transparent over the landing hero, fixed and white once the page
  * is scrolled past 200 px, a burger and drawer below 950 px. Signed-in controls and the
  * drawer are loaded on demand: a visitor's first load carries neither.
  */
@@ -17,7 +17,7 @@ import classes from './Header.module.css';
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
-/** Spec 1 §9: the header sticks once the page is scrolled past 200 px. */
+/** docs/product.md §11: the header sticks once the page is scrolled past 200 px. */
 const STICKY_OFFSET = 200;
 
 export function Header() {

@@ -1,4 +1,4 @@
-/** The signed-in part of the header (spec 1 §2): badges, "Organiser un concours" and the account menu. */
+/** The signed-in part of the header (docs/product.md §11): badges, "Organiser un concours" and the account menu. */
 import { useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';

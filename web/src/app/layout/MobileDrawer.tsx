@@ -1,5 +1,5 @@
 /**
- * The menu below 950 px (spec 1 §2): the header's entries, and for a signed-in user the
+ * The menu below 950 px (docs/product.md §11): the header's entries, and for a signed-in user the
  * account links and the whole category tree.
  */
 import { Link, useLocation } from 'react-router';

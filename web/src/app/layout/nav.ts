@@ -1,6 +1,6 @@
 import { paths } from '../paths';
 
-/** Anchors of the landing page shown in the guest header and drawer (spec 1 §2). */
+/** Anchors of the landing page shown in the guest header and drawer (docs/product.md §11). */
 export const LANDING_LINKS = [
   { label: 'Concept', to: '/#concept' },
   { label: 'Engagements', to: '/#engagements' },
@@ -13,7 +13,7 @@ export const MEMBER_LINKS = [
   { label: 'Aide', to: paths.faq },
 ] as const;
 
-/** The signed-in account menu (spec 1 §2), shared by the header menu and the drawer. */
+/** The signed-in account menu (docs/product.md §11), shared by the header menu and the drawer. */
 export const ACCOUNT_LINKS = [
   { label: 'Mes concours', to: paths.myContests },
   { label: 'Informations personnelles', to: paths.profile },

@@ -24,7 +24,7 @@ function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
-// The landing page's promises (spec 1 §1), repeated where a visitor decides to join.
+// The landing page's promises (docs/product.md §11), repeated where a visitor decides to join.
 const POINTS = [
   { icon: IconBulb, text: 'Plus de 50 catégories créatives' },
   { icon: IconRocket, text: 'Un concours prêt en moins de 5 minutes' },
@@ -48,7 +48,7 @@ export function AuthShell({ brandTitle, children }: { brandTitle: string; childr
               {MESSAGES.auth.brandTagline}
             </Text>
           </div>
-          {/* The landing's testimonial figure (spec 1 §1). */}
+          {/* The landing's testimonial figure (docs/product.md §11). */}
           <figure className={classes.highlight}>
             <div className={classes.stars} role="img" aria-label="5 étoiles sur 5">
               {[1, 2, 3, 4, 5].map((n) => (

@@ -1,5 +1,5 @@
 /**
- * Password recovery (spec 2 §2): the new password twice, checked with domain's rules; a
+ * Password recovery (docs/product.md §11): the new password twice, checked with domain's rules; a
  * dialog confirms the change and leads to the sign-in modal.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The sign-in modal of spec 1 §2 and §5, opened through useSignInModal(): e-mail and password
+ * The sign-in modal of docs/product.md §8 and §11, opened through useSignInModal(): e-mail and password
  * (with the providers the server enables), or, after "Oublié ?", the reset-link request.
- * An unverified account is told so and may ask for a new link (DESIGN decision 9).
+ * An unverified account is told so and may ask for a new link (docs/product.md §8).
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Registration (spec 1 §2, §5): the fields of the register call plus the CGU checkbox. The
+ * Registration (docs/product.md §8 and §11): the fields of the register call plus the CGU checkbox. The
  * form reuses domain's registerSchema, so the browser and the server refuse the same things.
  */
 import { useForm } from 'react-hook-form';

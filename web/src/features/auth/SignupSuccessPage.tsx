@@ -1,5 +1,5 @@
 /**
- * After registration (spec 1 §2): shows the title and server message passed in navigation
+ * After registration (docs/product.md §11): shows the title and server message passed in navigation
  * state; opened directly, without that state, it has nothing to say and sends to /.
  */
 import { Link, Navigate, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * "Connexion avec Google" and Facebook sign-in (spec 1 §2), shown only when the server has them
+ * "Connexion avec Google" and Facebook sign-in (docs/product.md §11), shown only when the server has them
  * configured. Their SDKs load when this component first mounts, i.e. when the modal opens.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ export interface SocialSignInProps {
   onAnswer(answer: Promise<Envelope<SessionResults>>): void;
 }
 
-/** Spec 1 §8: a failed Google sign-in is tried once more and logged; refusals are final. */
+/** docs/product.md §11: a failed Google sign-in is tried once more and logged; refusals are final. */
 async function withOneRetry<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

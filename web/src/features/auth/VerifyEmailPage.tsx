@@ -1,5 +1,5 @@
 /**
- * E-mail verification (spec 2 §2): the link's token is sent once when the page opens, with a
+ * E-mail verification (docs/product.md §11): the link's token is sent once when the page opens, with a
  * spinner until the answer; success offers to sign in, failure to receive a new link. A link
  * opened again on a verified account says so and offers to sign in too.
  */

@@ -1,5 +1,5 @@
 /**
- * The auth calls of spec 1 §7 and spec 2 §7, one function each, typed with the payloads that
+ * The auth calls of docs/architecture.md §10, one function each, typed with the payloads that
  * domain/ validates on both sides.
  */
 import type { LoginInput, RegisterInput, SessionResults } from '@creadefi/domain';

@@ -48,7 +48,7 @@ function injectScript(src: string): Promise<void> {
   });
 }
 
-/** Loads a script once; a failed load is tried a second time before giving up (spec 1 §8). */
+/** Loads a script once; a failed load is tried a second time before giving up (docs/product.md §11). */
 function loadScript(src: string): Promise<void> {
   let promise = pending.get(src);
   if (!promise) {

@@ -1,5 +1,5 @@
 /**
- * Contest details for a talent (spec 2 §2): the organiser's brief read-only, the facts that
+ * Contest details for a talent (docs/product.md §11): the organiser's brief read-only, the facts that
  * decide whether to take part, the two actions (open only while the contest is, status 2)
  * and what the talent has already sent.
  */
@@ -104,7 +104,7 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
     );
   }
   const open = contest.status === CONTEST_STATUS.open;
-  // A winner keeps talking with the organiser after the contest closes (decision 4).
+  // A winner keeps talking with the organiser after the contest closes (docs/product.md §2).
   const canMessage = open || Boolean(participation?.isWinner);
   const sentFiles = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile).length;
   const resumable = open && Boolean(participation?.isParticipating) && contest.subCategory.format !== FORMAT.text && sentFiles < maxParticipationFiles(contest.subCategory.format);

@@ -1,5 +1,5 @@
 /**
- * "Votre participation" (spec 2 §2): the talent's own entry — the text for text contests,
+ * "Votre participation" (docs/product.md §11): the talent's own entry — the text for text contests,
  * cut at 220 characters with "voir plus", otherwise the proposal files they sent (final
  * files belong to the conversation, not here).
  */

@@ -1,5 +1,5 @@
 /**
- * A card of the open-contest listing (spec 1 §2): what is asked, by whom, for how much and
+ * A card of the open-contest listing (docs/product.md §11): what is asked, by whom, for how much and
  * until when. The whole card opens the contest; its one link is the button, stretched over
  * the card so that keyboard and screen-reader users meet a single, named target.
  */
@@ -15,7 +15,7 @@ import classes from './ContestCard.module.css';
 
 const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
 
-/** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (spec 1 §2). */
+/** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (docs/product.md §11). */
 const NARROW_CARD_DESCRIPTION_LIMIT = 90;
 export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
 

@@ -1,5 +1,5 @@
 /**
- * The open-contest listing shared by home and the category pages (spec 1 §2, spec 2 §2):
+ * The open-contest listing shared by home and the category pages (docs/product.md §11):
  * sort menu, 6 cards a page, pagination from the server's total, and the loading, empty and
  * error states. The page and sort come from the address (see listing-search.ts).
  */
@@ -19,7 +19,7 @@ export interface ContestListingProps {
   idCategory?: number;
   idSubCategory?: number;
   emptyText: string;
-  /** Named in the error so that the reader knows which list failed (spec 2 §2). */
+  /** Named in the error so that the reader knows which list failed (docs/product.md §11). */
   errorTitle: string;
   /** Shown between the heading and the cards: links to narrow the list. */
   filters?: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Listing of one category or sub-category (spec 1 §2, spec 2 §2): /concours/design,
+ * Listing of one category or sub-category (docs/product.md §11): /concours/design,
  * /concours/design/logo; "all" lists every category. An unknown slug leads home.
  */
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Home for a signed-in member (spec 1 §2): "Prêt à relever le défi ?", every open contest,
+ * Home for a signed-in member (docs/product.md §11): "Prêt à relever le défi ?", every open contest,
  * paged and sorted, and the tutorial on the first visit.
  */
 import { CATEGORIES, CONTESTS } from '@creadefi/domain';

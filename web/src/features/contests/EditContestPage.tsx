@@ -1,5 +1,5 @@
 /**
- * Edit contest (spec 2 §2, /modifier-concours/{id}): the organiser rewrites the brief of a
+ * Edit contest (docs/product.md §2, /modifier-concours/{id}): the organiser rewrites the brief of a
  * contest they own. Once a winner is chosen (status above 4) the form is locked and its
  * button reads "Gagnant déjà choisi". The server checks ownership again on every update.
  */

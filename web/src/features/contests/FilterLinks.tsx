@@ -1,6 +1,6 @@
 /**
  * Pill links that narrow the listing (a category, then its sub-categories). They are links,
- * not toggles, because each choice is its own address (spec 1 §2: /concours/design/logo).
+ * not toggles, because each choice is its own address (docs/product.md §11: /concours/design/logo).
  */
 import { Link } from 'react-router';
 import classes from './FilterLinks.module.css';

@@ -1,5 +1,5 @@
 /**
- * The first-visit tutorial of spec 1 §2: three dialogs on how to take part, with the buttons
+ * The first-visit tutorial of docs/product.md §11: three dialogs on how to take part, with the buttons
  * "Suivant", "Suivant", "C'est parti !". Closing one hides them for this visit only; the last
  * button records that the tutorial is done, so it is not shown at the next sign-in.
  */

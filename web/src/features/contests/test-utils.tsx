@@ -102,7 +102,7 @@ export function LocationProbe() {
   );
 }
 
-/** Pages render once the profile is known, as the app's layout does (spec 1 §2). */
+/** Pages render once the profile is known, as the app's layout does (docs/product.md §11). */
 function AfterSession({ children }: { children: ReactElement }) {
   const { status } = useSession();
   return status === 'loading' ? null : children;

@@ -1,5 +1,5 @@
 /**
- * Step 1 (spec 1 §2, §5): choose the sub-category, by the search box or by the category tabs.
+ * Step 1 (docs/product.md §11): choose the sub-category, by the search box or by the category tabs.
  * Choosing one loads its options from the server, then step 2 opens.
  */
 import { useRef, useState, type FormEvent } from 'react';
@@ -93,7 +93,7 @@ export default function Step1CategoryPage() {
           size="md"
           leftSection={<IconSearch size={18} stroke={1.8} />}
           data={data}
-          // The list above is already the prefix match of spec 1 §5; Mantine's own filter would widen it.
+          // The list above is already the prefix match of docs/product.md §11; Mantine's own filter would widen it.
           filter={({ options }) => options}
           limit={12}
           value={query}

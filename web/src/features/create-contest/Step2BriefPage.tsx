@@ -1,5 +1,5 @@
 /**
- * Step 2 (spec 1 §2, §5): the brief. Every text but the site is required; the form uses the
+ * Step 2 (docs/product.md §11): the brief. Every text but the site is required; the form uses the
  * domain's briefSchema, the same one the server applies to POST /concours/create.
  */
 import { Navigate, useNavigate } from 'react-router';

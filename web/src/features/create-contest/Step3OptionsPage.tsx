@@ -1,5 +1,5 @@
 /**
- * Step 3 (spec 1 §2, §5): the paid options, toggled on and off, with the running minimum
+ * Step 3 (docs/product.md §3 and §11): the paid options, toggled on and off, with the running minimum
  * price; at most one "retouche" and one "livraison" option (domain's toggleOption drops the
  * previous one of a family). The base offer and the prerequisites are only listed.
  */

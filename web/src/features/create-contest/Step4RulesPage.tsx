@@ -1,7 +1,7 @@
 /**
- * Step 4 (spec 1 §2, §5): the contest's cost, at least the running minimum of step 3 (equal
+ * Step 4 (docs/product.md §3 and §11): the contest's cost, at least the running minimum of step 3 (equal
  * is accepted), and the CGU. The end date is not chosen: the contest stays online 7 days
- * from its payment (DESIGN decision 1).
+ * from its payment (docs/product.md §2).
  */
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

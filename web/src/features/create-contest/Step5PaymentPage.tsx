@@ -1,5 +1,5 @@
 /**
- * Step 5 (spec 1 §2, §4): recap, card type and promo code — « Appliquer » asks the server
+ * Step 5 (docs/product.md §11): recap, card type and promo code — « Appliquer » asks the server
  * what the code gives and shows the price struck through beside the price to pay, which is
  * what the pay-in asks — then "Payer" creates the contest
  * (POST /concours/create) and its pay-in (POST /payment/create/web/payin), and the provider's

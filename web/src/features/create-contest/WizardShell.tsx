@@ -1,7 +1,7 @@
 /**
  * Frame of the creation wizard: the progress header and the page of the current step.
  * Creating a contest needs the payment-provider ids; without them the organiser is sent to
- * the status page first (spec 1 §5), and comes back here once it is filled; without a pseudo
+ * the status page first (docs/product.md §1), and comes back here once it is filled; without a pseudo
  * and a name, to the profile, which says what is missing.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-/** The calls of the creation flow (spec 1 §7); money travels as integer cents. */
+/** The calls of the creation flow (docs/architecture.md §10); money travels as integer cents. */
 import type { ContestDto, CreateContestInput, PayInCreated, PromoCheck, SubCategoryDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 

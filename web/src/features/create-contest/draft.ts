@@ -1,5 +1,5 @@
 /**
- * The wizard's draft travels in the navigation state from step to step (spec 1 §2: steps 2
+ * The wizard's draft travels in the navigation state from step to step (docs/product.md §11: steps 2
  * to 5 go back to step 1 when it is missing). Nothing is stored elsewhere, so the browser's
  * back button, a reload and the wizard's own Back buttons all see the same draft.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 1's search box (spec 1 §5): suggestions are category and sub-category titles that
+ * Step 1's search box (docs/product.md §11): suggestions are category and sub-category titles that
  * start with what was typed, ignoring case; submitting picks the sub-category whose title is
  * exactly what was typed, ignoring case. Accents are ignored too, so "icone" finds "Icône".
  */

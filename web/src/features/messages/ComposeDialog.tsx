@@ -1,7 +1,7 @@
 /**
  * « Envoyez un message à l’organisateur »: a talent's first message about a contest
  * they have no conversation with yet. The server opens the conversation (an empty
- * participation, spec 2 §4) and the page moves into it.
+ * participation, docs/product.md §2) and the page moves into it.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

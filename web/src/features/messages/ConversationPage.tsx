@@ -1,5 +1,5 @@
 /**
- * One conversation (spec 2 §2): who it is with, where the contest stands and the one next
+ * One conversation (docs/product.md §11): who it is with, where the contest stands and the one next
  * step (the status button), then the messages and the files. What the viewer may do comes
  * from the server's `can` flags; new messages arrive through live events, or every 20 s
  * when those are not available.

@@ -1,4 +1,4 @@
-/** The "Fichiers" tab (spec 2 §2): proposal, work and final files, each with its face, size, date and download. */
+/** The "Fichiers" tab (docs/product.md §11): proposal, work and final files, each with its face, size, date and download. */
 import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { formatBytes, formatDate, MESSAGING, type ConversationDto, type FileDto } from '@creadefi/domain';

@@ -1,5 +1,5 @@
 /**
- * The winner's final files (spec 2 §2, §3): a dropzone taking the format's types, PDF and the
+ * The winner's final files (docs/product.md §6 and §11): a dropzone taking the format's types, PDF and the
  * source archives (.zip, .rar, .7z), each file sent in turn with its progress and a cancel.
  * Loaded with the dialog only, so the dropzone's code stays out of the conversation.
  */

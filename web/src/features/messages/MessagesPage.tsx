@@ -1,5 +1,5 @@
 /**
- * Message list (spec 2 §2): the conversations of the contests I organise and of those I take
+ * Message list (docs/product.md §11): the conversations of the contests I organise and of those I take
  * part in, grouped by contest, with the running-only switch on by default. Each side is read
  * a page at a time, most recent activity first, filtered by the server; "Tout" merges both
  * sides (conversation-pages.ts). A talent arriving from a contest they have not written to
@@ -122,7 +122,7 @@ export default function MessagesPage() {
   const navigate = useNavigate();
   const param = search.get('onglet');
   const tab: Tab = param === 'organisateur' ? 'organiser' : param === 'participant' ? 'participant' : 'all';
-  // Spec 2 §2: on by default, hides contests that are over (5) or cancelled (−1).
+  // docs/product.md §11: on by default, hides contests that are over (5) or cancelled (−1).
   const [onlyRunning, setOnlyRunning] = useState(true);
   const sides = SIDES[tab];
   // Both hooks always run (a tab only enables its sides), so their order never changes.

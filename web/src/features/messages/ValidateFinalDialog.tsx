@@ -1,5 +1,5 @@
 /**
- * The organiser's validation of a winner's final files (spec 2 §2, decision 6): a
+ * The organiser's validation of a winner's final files (docs/product.md §2 and §11): a
  * confirmation that says what follows, then the conversation is read again. When there is
  * nothing to validate yet (or any more), the dialog says why instead.
  */

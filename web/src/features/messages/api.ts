@@ -1,5 +1,5 @@
 /**
- * Messaging and delivery calls (spec 2 §7): the two conversation lists, one conversation,
+ * Messaging and delivery calls (docs/architecture.md §10): the two conversation lists, one conversation,
  * sending a message, work files, final files and their validation, reporting.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
-/** What the messaging screens compute from the data: previews, times, day groups and the status button (spec 2 §2). */
+/** What the messaging screens compute from the data: previews, times, day groups and the status button (docs/product.md §11). */
 import { CONTEST_STATUS, contestStatusLabel, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, type ConversationDto, type MessageDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
-/** The last message cut to 25 characters plus "…" (spec 2 §5). */
+/** The last message cut to 25 characters plus "…" (docs/product.md §11). */
 export function previewOf(text: string): string {
   return truncate(text.replace(/\s+/g, ' ').trim(), MESSAGE_PREVIEW);
 }
@@ -51,7 +51,7 @@ export const counterpartName = (pseudo: string | null | undefined) => pseudo || 
 export type StatusAction = { label: string; kind: 'link'; to: string } | { label: string; kind: 'validate' } | { label: string; kind: 'upload' };
 
 /**
- * The status button of a conversation (spec 2 §2): its text follows the contest's status and
+ * The status button of a conversation (docs/product.md §11): its text follows the contest's status and
  * the viewer's side; at status 4 it opens the final-file step of that side, elsewhere it
  * leads to the contest (the organiser's proposals page, the talent's contest details).
  */

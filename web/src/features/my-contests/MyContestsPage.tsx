@@ -1,5 +1,5 @@
 /**
- * My contests (spec 2 §2): the contests I organise and those I take part in, each a table
+ * My contests (docs/product.md §11): the contests I organise and those I take part in, each a table
  * of 5 rows a page (cards on a phone), with the way back to each contest. The tab and page
  * live in the address so that returning from a contest lands on the same rows.
  */

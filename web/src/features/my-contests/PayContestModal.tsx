@@ -1,5 +1,5 @@
 /**
- * Paying a contest that is still awaiting payment (decision 1): the amount the payment asks,
+ * Paying a contest that is still awaiting payment (docs/product.md §2): the amount the payment asks,
  * read from the server (discounted while the contest's promo code applies), the card type, then the
  * provider's page in a new tab; the confirmation page publishes the contest on return, and
  * My contests, watching, shows it without a reload.

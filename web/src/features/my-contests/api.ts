@@ -1,4 +1,4 @@
-/** GET /user/concours/{organisateur|participant} (spec 2 §2): the two tables of My contests, 5 rows a page, paged on the server. */
+/** GET /user/concours/{organisateur|participant} (docs/product.md §11): the two tables of My contests, 5 rows a page, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONTEST_STATUS, type MyContestsPage, type PaymentDue } from '@creadefi/domain';
 import { api } from '../../api/client';

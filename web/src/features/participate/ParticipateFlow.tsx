@@ -1,5 +1,5 @@
 /**
- * The chain of participation dialogs (spec 2 §2): the talent's commitment to what the
+ * The chain of participation dialogs (docs/product.md §11): the talent's commitment to what the
  * organiser bought, the organiser's own commitments, then the proposal — a text written
  * here for text contests, files otherwise — and a success state.
  */
@@ -40,7 +40,7 @@ const TITLES: Record<ParticipateStep, string> = {
 
 const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
 
-/** What the talent commits to: the paid options the organiser chose, then the base offer, by name (spec 1 §5). */
+/** What the talent commits to: the paid options the organiser chose, then the base offer, by name (docs/product.md §11). */
 export function commitmentsOf(contest: ContestDto) {
   const options = contest.subCategory.options ?? [];
   return {

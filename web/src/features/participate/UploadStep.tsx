@@ -1,5 +1,5 @@
 /**
- * Third dialog for file formats (spec 2 §2): a dropzone, then one row per file with its
+ * Third dialog for file formats (docs/product.md §11): a dropzone, then one row per file with its
  * progress, sent one after the other so that each bar means something and the server's
  * per-participation limits are checked in order. Loaded with this dialog only, so the
  * dropzone's code stays out of the contest page.

@@ -1,5 +1,5 @@
 /**
- * The talent's side of a contest (spec 2 §7): their own participation, creating it, and
+ * The talent's side of a contest (docs/architecture.md §10): their own participation, creating it, and
  * sending its proposal files one by one with progress.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Taking part needs the provider account and wallet created by the status form (spec 2 §5,
- * decision 8). Without them the talent is sent to that form with the reason, and the form
+ * Taking part needs the provider account and wallet created by the status form (docs/product.md §1).
+ * Without them the talent is sent to that form with the reason, and the form
  * can bring them back here once it is filled. It also needs the essentials of the profile
  * (pseudo and name): without them the talent is sent to the profile, which says so.
  */

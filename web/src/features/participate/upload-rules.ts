@@ -1,5 +1,5 @@
 /**
- * The checks a proposal upload must pass before a byte leaves the browser (spec 2 §5,
+ * The checks a proposal upload must pass before a byte leaves the browser (docs/product.md §6,
  * decision 0003), with the catalogue's exact French texts. The server checks the same
  * again from the files' own bytes; this only spares the talent a useless wait.
  */

@@ -1,7 +1,7 @@
 /**
- * Payment confirmation (spec 2 §2, /confirmation?idConcours=&transactionId=): the provider
+ * Payment confirmation (docs/product.md §11, /confirmation?idConcours=&transactionId=): the provider
  * brings the organiser back here; the confirmation is asked once, with a spinner, then a
- * dialog titled with the server's message. The spec leaves failures open: a declined payment
+ * dialog titled with the server's message. The original page left failures open (docs/product.md §11): a declined payment
  * says the contest is not published and offers to pay again; a pending one offers to ask again.
  */
 import { useState, type ReactNode } from 'react';

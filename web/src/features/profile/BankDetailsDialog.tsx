@@ -1,5 +1,5 @@
 /**
- * Bank details (spec 2 §2, §5): the holder's name and the IBAN, both required. The IBAN is
+ * Bank details (docs/product.md §3): the holder's name and the IBAN, both required. The IBAN is
  * shown in groups of four and checked (country length and mod-97 key) as it is typed, with
  * the same rule the server applies. A refusal is shown once: beside its field when it has
  * one, in the alert otherwise.

@@ -1,6 +1,6 @@
 /**
- * "Gérer votre profil" (spec 2 §2): the personal fields, a reset link beside the masked
- * password (decision 12), a new password, sign-out, and the wallet. The form uses domain's
+ * "Gérer votre profil" (docs/product.md §11): the personal fields, a reset link beside the masked
+ * password (docs/product.md §9), a new password, sign-out, and the wallet. The form uses domain's
  * userUpdateSchema, so the page and the server refuse the same things; the server
  * capitalises the names and its answer becomes the session's profile. A new e-mail or
  * password asks for the current password; a new address waits for its confirmation link and
@@ -55,7 +55,7 @@ function profileSchema(user: PublicUser) {
   });
 }
 
-/** Spec 2 §2: the banner's flag lives in the navigation state and is cleared after 500 ms. */
+/** docs/decisions/0004: the banner's flag lives in the navigation state and is cleared after 500 ms. */
 const MISSING_INFO_CLEAR_MS = 500;
 interface ProfilePageState {
   /** Set by pages that need a name, company name or pseudo before going on. */
@@ -172,7 +172,7 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
     navigate(paths.home);
   }
 
-  // The required pair gets the spec's own sentence once, above the form, rather than twice below the fields.
+  // The required pair gets the catalogue's own sentence once, above the form, rather than twice below the fields.
   const missingRequired = errors.pseudo?.message === A.profileRequired || errors.email?.message === A.profileRequired;
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;

@@ -1,5 +1,5 @@
 /**
- * Status and coordinates, "Mes coordonnées" (spec 2 §2, §3, §5): what the payment provider
+ * Status and coordinates, "Mes coordonnées" (docs/product.md §8 and §11): what the payment provider
  * needs to open the account and the wallet (ownerId, payerId) that creating or joining a
  * contest requires. Pages that send the member here pass a warning to show and, in `from`,
  * where to return once the form is saved.
@@ -157,7 +157,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
 
   function changeStatut(next: number) {
     setValue('statut', next);
-    // Spec 2 §5: a new statut starts a new list of beneficiaries.
+    // docs/product.md §11: a new statut starts a new list of beneficiaries.
     list.replace(beneficiariesFor(next));
     clearErrors();
   }

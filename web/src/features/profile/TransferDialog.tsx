@@ -1,5 +1,5 @@
 /**
- * "Transférer" (DESIGN decision 12): the amount and the masked IBAN to confirm, then the whole
+ * "Transférer" (docs/product.md §3): the amount and the masked IBAN to confirm, then the whole
  * balance is paid out. The idempotency key is drawn once when the dialog opens and a
  * confirmation already on its way is not sent again, so a double click — or a retry after a
  * lost answer — is one pay-out.

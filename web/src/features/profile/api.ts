@@ -1,4 +1,4 @@
-/** Profile and wallet calls (spec 2 §2, §7; DESIGN decision 12): profile update, reset link, wallet, bank details, pay-out. */
+/** Profile and wallet calls (docs/product.md §9 and §11; docs/architecture.md §10): profile update, reset link, wallet, bank details, pay-out. */
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser, WalletDto } from '@creadefi/domain';
 import { api } from '../../api/client';
@@ -16,7 +16,7 @@ export interface ProfileInput {
 
 export const updateProfile = (input: ProfileInput) => api.post<{ user: PublicUser }>('/user/update', input);
 
-/** The profile's "Réinitialiser" sends the usual reset link to the account's own address (decision 12). */
+/** The profile's "Réinitialiser" sends the usual reset link to the account's own address (docs/product.md §9). */
 export const sendResetLink = (email: string) => api.post<never>('/auth/pswd/lost', { email });
 
 async function readWallet(signal?: AbortSignal): Promise<WalletDto> {

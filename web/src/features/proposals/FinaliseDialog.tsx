@@ -1,5 +1,5 @@
 /**
- * Finalising (spec 2 §2, decision 5): a confirmation that says what follows. With more
+ * Finalising (docs/product.md §3 and §11): a confirmation that says what follows. With more
  * winners than prizes paid, the same dialog says what is still due and takes the payment:
  * the provider's page opens in a new tab, and confirming the pay-in there finalises the
  * contest; this dialog notices it by itself and closes.

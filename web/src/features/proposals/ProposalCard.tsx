@@ -1,5 +1,5 @@
 /**
- * One proposal in the organiser's grid (spec 2 §2): its first file as thumbnail (the text
+ * One proposal in the organiser's grid (docs/product.md §11): its first file as thumbnail (the text
  * itself for text contests), running number, author, a 1–5 star note and the preview
  * actions — shown on hover with a mouse, always on touch screens.
  */

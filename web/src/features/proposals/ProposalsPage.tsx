@@ -1,5 +1,5 @@
 /**
- * The organiser's proposals page, "Mes propositions" (spec 2 §2): the status banner, the
+ * The organiser's proposals page, "Mes propositions" (docs/product.md §11): the status banner, the
  * filters with their counts, the grid of proposals to rate, enlarge, message, report or
  * crown, and the winners panel with finalisation. The filter and page live in the address
  * so that the back button and a shared link land on the same view.
@@ -172,7 +172,7 @@ export default function ProposalsPage() {
   };
 
   return (
-    // Proposals are the talents' work: right-click (save image as…) is turned off here (spec 2 §2).
+    // Proposals are the talents' work: right-click (save image as…) is turned off here (docs/product.md §11).
     <div className={classes.page} onContextMenu={(event) => event.preventDefault()} data-testid="proposals-page">
       <PageHeroBand>
         <Container className={classes.heroInner}>

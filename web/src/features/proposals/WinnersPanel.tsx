@@ -1,5 +1,5 @@
 /**
- * "Vos gagnants" (spec 2 §2): the chosen proposals, each removable, and the button that
+ * "Vos gagnants" (docs/product.md §11): the chosen proposals, each removable, and the button that
  * finalises the contest. Once finalised (status 4 or 5) the list is only a record.
  */
 import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';

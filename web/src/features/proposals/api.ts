@@ -1,5 +1,5 @@
 /**
- * The organiser's judging calls (spec 2 §7): the paged proposals with their counts, the
+ * The organiser's judging calls (docs/architecture.md §10): the paged proposals with their counts, the
  * winners, stars, reports, adding and removing winners, and finalising. Stars and winners
  * change on screen at once and come back if the server refuses (TanStack Query optimistic
  * updates).
@@ -50,7 +50,7 @@ const reportProposal = (idParticipation: number) => api.get<never>(`/participati
 const addWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/add', { idParticipationWinner, idConcours });
 const removeWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/delete', { idParticipationWinner, idConcours });
 
-/** Finalising with more winners than prizes paid: the server names what is still due (decision 5). */
+/** Finalising with more winners than prizes paid: the server names what is still due (docs/product.md §3). */
 export class ExtraPrizesDue extends Error {
   constructor(
     message: string,

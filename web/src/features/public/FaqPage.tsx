@@ -1,4 +1,4 @@
-/** FAQ of spec 2 §2: two sections of questions; the texts live in domain (FAQ). */
+/** FAQ of docs/product.md §11: two sections of questions; the texts live in domain (FAQ). */
 import { Link } from 'react-router';
 import { Accordion, Button } from '@mantine/core';
 import { IconBriefcase, IconMessageCircle, IconPalette, IconPlus } from '@tabler/icons-react';

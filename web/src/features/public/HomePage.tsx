@@ -1,4 +1,4 @@
-/** Home (spec 1 §2): the landing page for visitors, the open contests for signed-in users. */
+/** Home (docs/product.md §11): the landing page for visitors, the open contests for signed-in users. */
 import { Suspense } from 'react';
 import { useSession } from '../../app/session';
 import { PageLoader } from '../../ui/PageLoader';

@@ -1,4 +1,4 @@
-/** GET /user/finish/tutorial (spec 1 §7): the first-visit tutorial is not shown again. */
+/** GET /user/finish/tutorial (docs/architecture.md §10): the first-visit tutorial is not shown again. */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 

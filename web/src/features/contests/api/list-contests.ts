@@ -1,5 +1,5 @@
 /**
- * POST /concours/orderBy/any (spec 1 §7): one page of open contests, sorted and optionally
+ * POST /concours/orderBy/any (docs/architecture.md §10): one page of open contests, sorted and optionally
  * filtered by category or sub-category. The server pages in SQL and answers the total.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** POST /concours/update (spec 2 §7): the organiser rewrites the brief of their contest. */
+/** POST /concours/update (docs/architecture.md §10): the organiser rewrites the brief of their contest. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateContestInput } from '@creadefi/domain';
 import { api } from '../../../api/client';

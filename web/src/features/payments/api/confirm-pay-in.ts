@@ -1,7 +1,7 @@
 /**
- * GET /payment/confirmation/web/payin (spec 2 §7): the provider sends the organiser back with
- * the contest and transaction ids; the server asks the provider for the outcome (DESIGN
- * decision 2) and answers 200, or 402 declined, 409 still pending, 403, 404, 400.
+ * GET /payment/confirmation/web/payin (docs/architecture.md §10): the provider sends the organiser back with
+ * the contest and transaction ids; the server asks the provider for the outcome (docs/architecture.md §3)
+ * and answers 200, or 402 declined, 409 still pending, 403, 404, 400.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { PayInConfirmed } from '@creadefi/domain';

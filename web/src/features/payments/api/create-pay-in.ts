@@ -1,4 +1,4 @@
-/** POST /payment/create/web/payin (spec 1 §7): a new pay-in after a declined one. */
+/** POST /payment/create/web/payin (docs/architecture.md §10): a new pay-in after a declined one. */
 import { useMutation } from '@tanstack/react-query';
 import type { PayInCreated } from '@creadefi/domain';
 import { api } from '../../../api/client';

@@ -1,5 +1,5 @@
 /**
- * Beneficial owners of a company (spec 2 §3, §5): one blank entry to start with for statut 1
+ * Beneficial owners of a company (docs/product.md §8 and §11): one blank entry to start with for statut 1
  * and 2, none for 3, and at most MAX_EXTRA_BENEFICIARIES more.
  */
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';

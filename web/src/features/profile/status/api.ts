@@ -1,4 +1,4 @@
-/** GET /user/get/statut and POST /user/add/statut/ (spec 2 §7). */
+/** GET /user/get/statut and POST /user/add/statut/ (docs/architecture.md §10). */
 import type { PublicUser, StatutDto, StatutInput } from '@creadefi/domain';
 import { api } from '../../../api/client';
 

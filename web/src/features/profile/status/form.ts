@@ -1,5 +1,5 @@
 /**
- * The status form's values and which fields each statut shows (spec 2 §3). Hidden fields are
+ * The status form's values and which fields each statut shows (docs/product.md §8). Hidden fields are
  * emptied before validation, so a SIRET typed under another statut never blocks the form.
  */
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';

@@ -46,7 +46,7 @@ export function CountrySelect({ value, ...props }: Omit<SelectProps, 'data' | 'o
 }
 
 /**
- * Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (spec 2 §5). For the
+ * Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (docs/product.md §8). For the
  * member's own (`adult`), the calendar offers no day after their 18th birthday; a later date
  * typed by hand is kept, so the form can say why it is refused rather than drop it.
  */

@@ -1,7 +1,7 @@
 /**
- * The featured categories of spec 1 §3 (#sliderCategorie). The section and its arrows are
+ * The featured categories of docs/product.md §11 (#sliderCategorie). The section and its arrows are
  * part of the page; the sliding track is loaded when the section comes near the screen.
- * Spec 1 §9: back to the first card 2 s after the mouse leaves the slider.
+ * docs/product.md §11: back to the first card 2 s after the mouse leaves the slider.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';

@@ -44,7 +44,7 @@ function CardContent({ item, categoryTitle, categorySlug }: { item: Featured; ca
   );
 }
 
-/** The sliding cards: 1 to 4 visible depending on the width (breakpoints of spec 1 §9 in Slider.module.css). */
+/** The sliding cards: 1 to 4 visible depending on the width (breakpoints of docs/product.md §11 in Slider.module.css). */
 export default function CategorySliderTrack({ items, onApi }: { items: readonly Featured[]; onApi(api: EmblaCarouselType): void }) {
   const { status } = useSession();
   const signIn = useSignInModal();
@@ -68,7 +68,7 @@ export default function CategorySliderTrack({ items, onApi }: { items: readonly 
                   {content}
                 </Link>
               ) : (
-                // Visitors are asked to sign in before they can browse contests (spec 1 §6).
+                // Visitors are asked to sign in before they can browse contests (docs/product.md §1).
                 <button type="button" className={slider.card} onClick={() => signIn.open()} aria-haspopup="dialog">
                   {content}
                 </button>

@@ -4,7 +4,7 @@ import classes from './Landing.module.css';
 
 const ICONS = [IconBulb, IconTrophy, IconHeartHandshake, IconShieldCheck];
 
-/** Spec 1 §1: the concept in four steps: an idea, a contest, a choice, a commitment. */
+/** docs/product.md §11: the concept in four steps: an idea, a contest, a choice, a commitment. */
 export function ConceptSection() {
   return (
     <section id="concept" className={classes.section} aria-labelledby="concept-title">

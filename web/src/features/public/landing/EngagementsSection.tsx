@@ -5,7 +5,7 @@ import classes from './Landing.module.css';
 
 const ICONS = [IconRosetteDiscountCheck, IconUserCheck, IconLock];
 
-/** Spec 1 §2: three commitments, and the line that opens the sign-in modal. */
+/** docs/product.md §11: three commitments, and the line that opens the sign-in modal. */
 export function EngagementsSection() {
   const signIn = useSignInModal();
   return (

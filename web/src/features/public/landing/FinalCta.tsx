@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import classes from './Landing.module.css';
 
-/** Spec 1 §1: "a contest set up in under 5 minutes". */
+/** docs/product.md §11: "a contest set up in under 5 minutes". */
 export function FinalCta() {
   return (
     <section className={classes.section} aria-labelledby="cta-title">

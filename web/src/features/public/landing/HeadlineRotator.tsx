@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 import classes from './Hero.module.css';
 
-/** Spec 1 §9: each word stays 1500 ms on screen; the change itself takes ENTER_MS more. */
+/** docs/product.md §11: each word stays 1500 ms on screen; the change itself takes ENTER_MS more. */
 const PAUSE_MS = 1500;
 const ENTER_MS = 700;
 
 /**
- * The cycling end of the headline "Besoin d'un …" (spec 1 §2). Hidden from assistive
+ * The cycling end of the headline "Besoin d'un …" (docs/product.md §11). Hidden from assistive
  * technologies: the heading carries the full list once, in plain text. With reduced motion
  * the words still change, without moving.
  */

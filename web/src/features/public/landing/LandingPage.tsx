@@ -1,4 +1,4 @@
-/** The visitor's home (spec 1 §2): hero, concept, featured categories, network, commitments, testimonials, call to action. */
+/** The visitor's home (docs/product.md §11): hero, concept, featured categories, network, commitments, testimonials, call to action. */
 import { CategorySlider } from './CategorySlider';
 import { ConceptSection } from './ConceptSection';
 import { EngagementsSection } from './EngagementsSection';

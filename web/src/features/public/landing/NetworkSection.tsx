@@ -23,7 +23,7 @@ function Figure({ value, suffix, label, start }: { value: number; suffix: string
   );
 }
 
-/** Spec 1 §1: the network of talents, with counters that run when they come into view. */
+/** docs/product.md §11: the network of talents, with counters that run when they come into view. */
 export function NetworkSection() {
   const figuresRef = useRef<HTMLDListElement>(null);
   // A zero margin: the counting must be seen, not happen off screen.

@@ -6,7 +6,7 @@ import slider from './Slider.module.css';
 
 const TestimonialsCarousel = lazy(() => import('./TestimonialsCarousel'));
 
-/** Spec 1 §2: a carousel of three testimonials with dots (#temoignages). */
+/** docs/product.md §11: a carousel of three testimonials with dots (#temoignages). */
 export function TestimonialsSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, '600px');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 
-/** Spec 1 §9: the landing counters run for 2 s. */
+/** docs/product.md §11: the landing counters run for 2 s. */
 const COUNT_UP_MS = 2000;
 
 /** Counts from 0 to `target` once `start` turns true, easing out; shows the target at once with reduced motion. */
