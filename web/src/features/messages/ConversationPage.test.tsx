@@ -72,6 +72,14 @@ describe('ConversationPage', () => {
     expect(at(4, 'participant', false)).toEqual({ kind: 'link', to: '/details-concours/7', label: 'Voir le concours' });
     expect(at(5, 'participant').label).toBe('Concours terminé');
     expect(at(-1, 'organiser')).toMatchObject({ kind: 'link', to: '/participations/7' });
+    // A talent not chosen is led to the contest at every status, never to a final-file step.
+    expect(at(2, 'participant', false)).toMatchObject({ kind: 'link', to: '/details-concours/7', label: 'Fin dans 2 j 4 h' });
+    expect(at(3, 'participant', false)).toEqual({ kind: 'link', to: '/details-concours/7', label: 'En attente du gagnant' });
+    expect(at(5, 'participant', false)).toEqual({ kind: 'link', to: '/details-concours/7', label: 'Concours terminé' });
+    expect(at(4, 'organiser', false)).toEqual({ kind: 'link', to: '/participations/7', label: 'Validation des fichiers finaux' });
+    // A winner at 3: the contest is not finalised, so there is nothing to send nor to validate yet.
+    expect(at(3, 'participant')).toEqual({ kind: 'link', to: '/details-concours/7', label: 'En attente du gagnant' });
+    expect(at(3, 'organiser')).toEqual({ kind: 'link', to: '/participations/7', label: 'En attente du gagnant' });
   });
 
   it('shows the status button and the report icon of an organiser while the contest is open', async () => {

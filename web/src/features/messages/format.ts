@@ -1,5 +1,5 @@
 /** What the messaging screens compute from the data: previews, times, day groups and the status button (docs/product.md §11). */
-import { CONTEST_STATUS, contestStatusLabel, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, type ConversationDto, type MessageDto } from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, finalFileDenial, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, validationDenial, type ConversationDto, type MessageDto, type Party } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 /** The last message cut to 25 characters plus "…" (docs/product.md §11). */
@@ -51,27 +51,38 @@ export const counterpartName = (pseudo: string | null | undefined) => pseudo || 
 export type StatusAction = { label: string; kind: 'link'; to: string } | { label: string; kind: 'validate' } | { label: string; kind: 'upload' };
 
 /**
- * The status button of a conversation (docs/product.md §11): its text follows the contest's status and
- * the viewer's side; at status 4 it opens the final-file step of that side, elsewhere it
- * leads to the contest (the organiser's proposals page, the talent's contest details).
+ * The status button of a conversation (docs/product.md §11): at status 4 it opens the
+ * final-file step of the side the rules give one to (`finalFileDenial`, `validationDenial`),
+ * elsewhere it leads to the contest (the organiser's proposals page, the talent's contest
+ * details) under a text that follows the status. The step is asked of the rules as if files
+ * were sent and not yet validated: whether they are is said by the dialog the button opens,
+ * in the server's words.
  */
 export function statusAction(c: Pick<ConversationDto, 'role' | 'isWinner' | 'concour'>, now: Date = new Date()): StatusAction {
-  const organiser = c.role === 'organiser';
-  const to = organiser ? paths.proposals(c.concour.id) : paths.contestDetails(c.concour.id);
+  const B = MESSAGING.statusButton;
+  const { role, isWinner } = c;
   const { status, endDate } = c.concour;
+  const step = { isWinner, sent: true, validated: false };
+  if (finalFileDenial(role, status, step) === null) return { kind: 'upload', label: B.talentFinal };
+  if (validationDenial(role, status, step) === null) return { kind: 'validate', label: B.organiserFinal };
+  const to = role === 'organiser' ? paths.proposals(c.concour.id) : paths.contestDetails(c.concour.id);
+  return { kind: 'link', to, label: linkLabel(role, status, endDate, now) };
+}
+
+function linkLabel(role: Party, status: number, endDate: string | null, now: Date): string {
   const B = MESSAGING.statusButton;
   switch (status) {
     case CONTEST_STATUS.open:
-      return { kind: 'link', to, label: endDate ? B.open(formatTimeLeft(endDate, now)) : contestStatusLabel(status) };
+      return endDate ? B.open(formatTimeLeft(endDate, now)) : contestStatusLabel(status);
     case CONTEST_STATUS.awaitingWinner:
-      return { kind: 'link', to, label: B.awaitingWinner };
+      return B.awaitingWinner;
     case CONTEST_STATUS.awaitingFinalFiles:
-      if (organiser) return c.isWinner ? { kind: 'validate', label: B.organiserFinal } : { kind: 'link', to, label: B.organiserFinal };
-      return c.isWinner ? { kind: 'upload', label: B.talentFinal } : { kind: 'link', to, label: B.talentNotChosen };
+      // The final-file step went to the winner's side: the others only see where it stands.
+      return role === 'organiser' ? B.organiserFinal : B.talentNotChosen;
     case CONTEST_STATUS.finished:
-      return { kind: 'link', to, label: B.finished };
+      return B.finished;
     default:
-      return { kind: 'link', to, label: contestStatusLabel(status) };
+      return contestStatusLabel(status);
   }
 }
 
