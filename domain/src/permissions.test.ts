@@ -15,6 +15,7 @@ import {
   maySeeContest,
   mayViewFile,
   messageDenial,
+  takesProposals,
   validationDenial,
   workFileDenial,
 } from './permissions';
@@ -28,6 +29,10 @@ const STATUSES = [
   CONTEST_STATUS.awaitingFinalFiles,
   CONTEST_STATUS.finished,
 ];
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const later = new Date(NOW.getTime() + 60_000);
+const earlier = new Date(NOW.getTime() - 60_000);
 
 const won = { isWinner: true };
 const lost = { isWinner: false };
@@ -67,9 +72,10 @@ const RULES: [string, (status: number) => boolean][] = [
   ['rate · admin', (s) => mayRate('admin', s)],
   ['edit the brief · organiser', (s) => mayEditBrief('organiser', s)],
   ['edit the brief · admin', (s) => mayEditBrief('admin', s)],
-  ['withdraw, reword · talent not chosen', (s) => mayChangeProposal('participant', s, false)],
-  ['withdraw, reword · winner', (s) => mayChangeProposal('participant', s, true)],
-  ['withdraw, reword · organiser', (s) => mayChangeProposal('organiser', s, false)],
+  ['withdraw, reword · talent, before the end', (s) => mayChangeProposal('participant', { status: s, endDate: later }, false, NOW)],
+  ['withdraw, reword · talent, end date passed', (s) => mayChangeProposal('participant', { status: s, endDate: earlier }, false, NOW)],
+  ['withdraw, reword · winner', (s) => mayChangeProposal('participant', { status: s, endDate: later }, true, NOW)],
+  ['withdraw, reword · organiser', (s) => mayChangeProposal('organiser', { status: s, endDate: later }, false, NOW)],
   ['see the stars · author', (s) => authorSeesStars(s)],
   ['download · admin, author, uploader', (s) => ['admin', 'author', 'uploader'].every((v) => mayDownloadFile(v as 'admin', s, false))],
   ['download · organiser, a winner’s file', (s) => mayDownloadFile('organiser', s, true)],
@@ -121,7 +127,8 @@ const EXPECTED = [
   'rate · admin                                  | · · · · · ·',
   'edit the brief · organiser                    | ✓ ✓ ✓ ✓ · ·',
   'edit the brief · admin                        | · · · · · ·',
-  'withdraw, reword · talent not chosen          | · · ✓ · · ·',
+  'withdraw, reword · talent, before the end     | · · ✓ · · ·',
+  'withdraw, reword · talent, end date passed    | · · · · · ·',
   'withdraw, reword · winner                     | · · · · · ·',
   'withdraw, reword · organiser                  | · · · · · ·',
   'see the stars · author                        | · · · · ✓ ✓',
@@ -148,6 +155,15 @@ describe('who may do what, by status', () => {
     expect(messageDenial('admin', CONTEST_STATUS.open, false)).toBe('notInConversation');
     expect(workFileDenial('participant', CONTEST_STATUS.awaitingFinalFiles, false)).toBe('notSelected');
     expect(workFileDenial('organiser', CONTEST_STATUS.open, true)).toBe('uploadOnlyWinner');
+  });
+
+  it('closes a contest to proposals at its end date, even before its status moves, in both date forms', () => {
+    const open = CONTEST_STATUS.open;
+    expect(takesProposals({ status: open, endDate: later }, NOW)).toBe(true);
+    expect(takesProposals({ status: open, endDate: later.toISOString() }, NOW)).toBe(true);
+    expect(takesProposals({ status: open, endDate: NOW }, NOW)).toBe(false);
+    expect(takesProposals({ status: open, endDate: earlier.toISOString() }, NOW)).toBe(false);
+    expect(takesProposals({ status: open, endDate: null }, NOW)).toBe(true);
   });
 
   it('says validated final files are closed before saying anything of the status', () => {

@@ -112,12 +112,27 @@ export function mayEditBrief(reader: Reader, status: number): boolean {
   return reader === 'organiser' && !isEditLocked(status);
 }
 
+/** A contest's status and end (a `Date` on the server, an ISO string in the web app). */
+export interface ContestWindow {
+  status: number;
+  endDate: Date | string | null;
+}
+
 /**
- * Withdrawing or rewording one's proposal: its talent while the contest is open, never once
- * it is chosen. The server also checks the end date, which may pass before the status moves.
+ * A contest takes proposals at 2 and before its end date: the job that moves it to 3 runs
+ * every so often (docs/product.md §2), and a proposal sent or changed in between must not
+ * slip in.
  */
-export function mayChangeProposal(reader: Reader, status: number, isWinner: boolean): boolean {
-  return reader === 'participant' && status === open && !isWinner;
+export function takesProposals(contest: ContestWindow, now: Date): boolean {
+  return contest.status === open && (contest.endDate === null || new Date(contest.endDate) > now);
+}
+
+/**
+ * Withdrawing or rewording one's proposal: its talent while the contest takes proposals
+ * (`takesProposals`), never once it is chosen.
+ */
+export function mayChangeProposal(reader: Reader, contest: ContestWindow, isWinner: boolean, now: Date): boolean {
+  return reader === 'participant' && takesProposals(contest, now) && !isWinner;
 }
 
 /** The organiser's stars reach the talent once the contest is finalised: earlier they would tell where one stands while others still send. */

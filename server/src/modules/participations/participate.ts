@@ -7,7 +7,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   ACCEPT_LABELS,
   AppError,
-  CONTEST_STATUS,
   FORMAT,
   MESSAGES,
   acceptedProposalTypes,
@@ -17,6 +16,7 @@ import {
   formatBytes,
   maxParticipationBytes,
   maxParticipationFiles,
+  takesProposals,
   uploadFieldsSchema,
   type FileDto,
   webPaths,
@@ -35,14 +35,6 @@ import { starCountChange } from './star-counters';
 import { recordStoredFile } from '../files/record';
 
 const P = MESSAGES.participations;
-
-/**
- * Open means status 2 and before the end date: the job that moves a contest to 3 runs every
- * so often (docs/product.md §2), and a proposal sent in between must not slip in.
- */
-export function isOpen(contest: { status: number; endDate: Date | null }, now: Date): boolean {
-  return contest.status === CONTEST_STATUS.open && (contest.endDate === null || contest.endDate > now);
-}
 
 export type AddParticipationInput = z.infer<typeof addParticipationSchema>;
 
@@ -70,7 +62,7 @@ async function enterContest(tx: Tx, contest: ContestWithFormat, participationId:
 export async function addParticipation(ctx: AppContext, actor: Actor, input: AddParticipationInput): Promise<{ id: number }> {
   const contest = await loadContest(ctx.db, input.idConcours);
   if (contest.ownerId === actor.id) throw forbidden(P.ownContest);
-  if (!isOpen(contest, ctx.clock())) throw conflict(P.notOpen);
+  if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
   const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user?.ownerId || !user.payerId) throw forbidden(P.statusRequired);
 
@@ -83,7 +75,7 @@ export async function addParticipation(ctx: AppContext, actor: Actor, input: Add
     ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const locked = await lockContest(tx, contest.id);
-      if (!isOpen(locked, now)) throw conflict(P.notOpen);
+      if (!takesProposals(locked, now)) throw conflict(P.notOpen);
       const [existing] = await tx
         .select()
         .from(participations)
@@ -142,7 +134,7 @@ export interface ProposalUploadTarget {
 export async function prepareProposalUpload(ctx: AppContext, actor: Actor, participationId: number): Promise<ProposalUploadTarget> {
   const { participation, contest } = await loadParticipation(ctx.db, participationId);
   if (participation.userId !== actor.id) throw forbidden(P.notYours);
-  if (!isOpen(contest, ctx.clock())) throw conflict(P.notOpen);
+  if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
   if (!participation.commitmentAcceptedAt) throw badRequest(P.commitmentRequired);
   const usage = await proposalUsage(ctx.db, participationId);
   const maxFiles = maxParticipationFiles(contest.format);
@@ -175,7 +167,7 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const contest = await lockContest(tx, target.contestId);
-      if (!isOpen(contest, now)) throw conflict(P.notOpen);
+      if (!takesProposals(contest, now)) throw conflict(P.notOpen);
       const [participation] = await tx.select().from(participations).where(eq(participations.id, target.participationId)).for('update');
       if (!participation || participation.userId !== actor.id) throw forbidden(P.notYours);
       const usage = await proposalUsage(tx, participation.id);

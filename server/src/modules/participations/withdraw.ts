@@ -10,11 +10,10 @@
  * once the transaction has committed, so a rollback never leaves a row without its file.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CONTEST_STATUS, FORMAT, MESSAGES, badRequest, conflict, forbidden, notFound, type EditTextInput } from '@creadefi/domain';
+import { FORMAT, MESSAGES, badRequest, conflict, forbidden, mayChangeProposal, notFound, takesProposals, type ContestWindow, type EditTextInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, files, participations } from '../../db/schema';
-import { isOpen } from './participate';
 import { loadParticipation, lockContest, type Actor, type ContestWithFormat, type ParticipationRow } from './load';
 import { starCountRemoval } from './star-counters';
 
@@ -26,14 +25,19 @@ interface StoredKeys {
   previewKey: string | null;
 }
 
+/** Refuses a change `mayChangeProposal` does not allow, saying first that the contest is closed, then that the proposal was chosen. */
+function refuseChange(contest: ContestWindow, isWinner: boolean, now: Date, refusal: { closed: string; chosen: string }): void {
+  if (mayChangeProposal('participant', contest, isWinner, now)) return;
+  throw conflict(takesProposals(contest, now) ? refusal.chosen : refusal.closed);
+}
+
 /** The participation, locked after its contest, checked to be the actor's own and still changeable. */
 async function lockOwnProposal(tx: Tx, actor: Actor, participationId: number, contestId: number, now: Date): Promise<{ contest: ContestWithFormat; row: ParticipationRow }> {
   const contest = await lockContest(tx, contestId);
   const [row] = await tx.select().from(participations).where(eq(participations.id, participationId)).for('update');
   if (!row) throw notFound(P.notFound);
   if (row.userId !== actor.id) throw forbidden(P.notYours);
-  if (!isOpen(contest, now)) throw conflict(F.withdrawOnlyOpen);
-  if (row.isWinner) throw conflict(F.winnerCannotWithdraw);
+  refuseChange(contest, row.isWinner, now, { closed: F.withdrawOnlyOpen, chosen: F.winnerCannotWithdraw });
   return { contest, row };
 }
 
@@ -120,10 +124,9 @@ export async function editProposalText(ctx: AppContext, actor: Actor, input: Edi
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const locked = await lockContest(tx, contest.id);
-    if (!isOpen(locked, now) || locked.status !== CONTEST_STATUS.open) throw conflict(F.editOnlyOpen);
     const [row] = await tx.select().from(participations).where(eq(participations.id, participation.id)).for('update');
+    refuseChange(locked, row?.isWinner ?? false, now, { closed: F.editOnlyOpen, chosen: F.winnerCannotEdit });
     if (!row?.isParticipating) throw conflict(P.winnerNeedsContent);
-    if (row.isWinner) throw conflict(F.winnerCannotEdit);
     if (row.inputText === input.inputText) return;
     await tx.update(participations).set({ inputText: input.inputText, updatedAt: now }).where(eq(participations.id, row.id));
   });

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
-import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, takesProposals, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
 import { FileThumb } from '../../ui/FileThumb';
@@ -83,7 +83,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
   const files = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile);
   const text = participation?.inputText?.trim() ?? '';
   const hasContent = isText ? text.length > 0 : files.length > 0;
-  const canAdd = !isText && contest.status === CONTEST_STATUS.open && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
+  const canAdd = !isText && takesProposals(contest, new Date()) && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
   const changeable = canChangeProposal(contest, participation) ? participation : null;
 
   return (

@@ -69,6 +69,13 @@ describe('the talent’s controls on their own proposal', () => {
     expect(screen.queryByRole('button', { name: FOLLOW_UP.withdraw })).not.toBeInTheDocument();
   });
 
+  it('offers nothing to change once the end date has passed, before the contest’s status moves', async () => {
+    show(buildContest({ status: 2, endDate: new Date(Date.now() - 60_000).toISOString() }), buildParticipation({ id: 5, fileParticipants: files, participantFile: files }));
+    expect(await screen.findByText('logo-a.png')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLLOW_UP.withdraw })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLLOW_UP.withdrawFile('logo-a.png') })).not.toBeInTheDocument();
+  });
+
   it('rewords a text proposal and refuses an empty one', async () => {
     const user = userEvent.setup();
     const { server } = show(buildContest({ status: 2, format: FORMAT.text }), buildParticipation({ id: 5, inputText: 'Le pain d’avant', fileParticipants: [], participantFile: [] }), {

@@ -17,9 +17,9 @@ import classes from './ProposalControls.module.css';
 
 const F = FOLLOW_UP;
 
-/** Withdrawing and rewording a proposal sent (`mayChangeProposal`). */
-export function canChangeProposal(contest: ContestDto, participation: ParticipationDto | null): participation is ParticipationDto {
-  return Boolean(participation?.isParticipating && mayChangeProposal('participant', contest.status, participation.isWinner));
+/** Withdrawing and rewording a proposal sent (`mayChangeProposal`: open, before its end date, not chosen). */
+export function canChangeProposal(contest: ContestDto, participation: ParticipationDto | null, now: Date = new Date()): participation is ParticipationDto {
+  return Boolean(participation?.isParticipating && mayChangeProposal('participant', contest, participation.isWinner, now));
 }
 
 function useProposalMutation<T>(contestId: number, call: (input: T) => Promise<{ message?: string }>, after?: () => void) {
