@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_MAX, MESSAGES, MESSAGING } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
+import { DialogActions } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { sendMessage } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -63,19 +64,7 @@ export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onC
             maxRows={10}
             maxLength={MESSAGE_MAX}
           />
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" variant="gradient" loading={busy} rightSection={<IconSend size={16} />}>
-              {T.send}
-            </Button>
-          </Group>
+          <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={onClose} actionLabel={T.send} actionProps={{ rightSection: <IconSend size={16} /> }} />
         </Stack>
       </form>
     </Modal>

@@ -9,10 +9,11 @@ import { Alert, Button, CloseButton, Group, Modal, Progress, Stack, Text } from 
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCheck, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconCircleCheck } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
+import { DialogNotice } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { dropRejectionText } from '../../ui/drop-rejections';
 import { uploadFinalFile } from './api';
@@ -123,16 +124,9 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
   return (
     <Modal opened={opened} onClose={() => !busy && onClose()} title={T.finalDialogTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
       {blocked ? (
-        <Stack gap="md">
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-            {blocked}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {T.close}
-            </Button>
-          </Group>
-        </Stack>
+        <DialogNotice closeLabel={T.close} onClose={onClose}>
+          {blocked}
+        </DialogNotice>
       ) : (
         <Stack gap="md">
           {already > 0 && (

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES, MESSAGING, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
+import { DialogActions, DialogNotice } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { validateFinalFiles } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -63,16 +64,9 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
       styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}
     >
       {blocked ? (
-        <Stack gap="md">
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-            {blocked}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {T.close}
-            </Button>
-          </Group>
-        </Stack>
+        <DialogNotice closeLabel={T.close} onClose={close}>
+          {blocked}
+        </DialogNotice>
       ) : (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -88,19 +82,7 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
               </Text>
             </div>
           </Group>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>
-              {T.cancel}
-            </Button>
-            <Button variant="gradient" onClick={() => void validate()} loading={busy}>
-              {T.validate}
-            </Button>
-          </Group>
+          <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={close} actionLabel={T.validate} onAction={() => void validate()} />
         </Stack>
       )}
     </Modal>

@@ -5,14 +5,15 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Checkbox, Group, List, Loader, Center, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, List, Loader, Center, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { IconAlertCircle, IconCheck, IconCircleCheck, IconGift, IconListCheck, IconSparkles } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconGift, IconListCheck, IconSparkles } from '@tabler/icons-react';
 import { FORMAT, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
+import { DialogActions } from '../../ui/DialogActions';
 import { notifyError } from '../../ui/feedback';
 import { addParticipation, participationKeys } from './api';
 import classes from './participate.module.css';
@@ -104,20 +105,15 @@ function CommitmentStep({ contest, onNext, onCancel }: { contest: ContestDto; on
         color="orange"
         className={classes.commitment}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="subtle" color="ink.7" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button
-          variant="gradient"
-          onClick={() => {
-            if (!checked) setError(PARTICIPATIONS.commitmentRequired);
-            else onNext();
-          }}
-        >
-          Continuer
-        </Button>
-      </Group>
+      <DialogActions
+        backLabel="Annuler"
+        onBack={onCancel}
+        actionLabel="Continuer"
+        onAction={() => {
+          if (!checked) setError(PARTICIPATIONS.commitmentRequired);
+          else onNext();
+        }}
+      />
     </Stack>
   );
 }
@@ -134,19 +130,7 @@ function PrerequisitesStep({ contest, busy, error, onBack, onNext }: { contest: 
       ) : (
         <Text fz="sm">Aucun prérequis particulier pour ce concours.</Text>
       )}
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="space-between" gap="sm">
-        <Button variant="subtle" color="ink.7" onClick={onBack} disabled={busy}>
-          Retour
-        </Button>
-        <Button variant="gradient" onClick={onNext} loading={busy}>
-          Continuer
-        </Button>
-      </Group>
+      <DialogActions step error={error} busy={busy} backLabel="Retour" onBack={onBack} actionLabel="Continuer" onAction={onNext} />
     </Stack>
   );
 }
@@ -172,19 +156,7 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
         <Text fz="xs" c={length > TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
           {length.toLocaleString('fr-FR')} / {TEXT_PROPOSAL_MAX.toLocaleString('fr-FR')} caractères
         </Text>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between" gap="sm">
-          <Button variant="subtle" color="ink.7" onClick={onBack} disabled={busy}>
-            Retour
-          </Button>
-          <Button type="submit" variant="gradient" loading={busy}>
-            Enregistrer
-          </Button>
-        </Group>
+        <DialogActions step error={error} busy={busy} backLabel="Retour" onBack={onBack} actionLabel="Enregistrer" />
       </Stack>
     </form>
   );

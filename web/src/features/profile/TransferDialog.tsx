@@ -6,10 +6,11 @@
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { DialogActions } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { ME_KEY } from '../../app/session';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
@@ -72,19 +73,7 @@ export function TransferDialog({ amount, bankAccount, onClose }: { amount: numbe
         <Text fz="sm" c="dimmed">
           {T.transferHint}
         </Text>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
-            {T.cancel}
-          </Button>
-          <Button variant="gradient" onClick={() => void confirm()} loading={busy}>
-            {T.transferConfirm}
-          </Button>
-        </Group>
+        <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={onClose} actionLabel={T.transferConfirm} onAction={() => void confirm()} />
       </Stack>
     </Modal>
   );

@@ -8,11 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
+import { IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
 import { formatEuros, isFinalised, MESSAGES, PARTICIPATIONS, type ContestDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paymentWatch } from '../../api/payment-watch';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
+import { DialogActions } from '../../ui/DialogActions';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
 import { contestDetailsQuery } from '../../api/contest';
@@ -108,12 +109,6 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
       .finally(() => setBusy(null));
   }
 
-  const errorAlert = error && (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {error}
-    </Alert>
-  );
-
   return (
     <Modal opened={opened} onClose={close} title={PARTICIPATIONS.finaliseConfirm} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
       {paying ? (
@@ -167,21 +162,11 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               </Group>
             </>
           )}
-          {errorAlert}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="subtle" color="ink.7" onClick={close} disabled={Boolean(busy)}>
-              Annuler
-            </Button>
-            {due ? (
-              <Button variant="gradient" leftSection={<IconLock size={16} />} onClick={pay} loading={busy === 'pay'}>
-                {PARTICIPATIONS.payAndFinalise(formatEuros(due.amount))}
-              </Button>
-            ) : (
-              <Button variant="gradient" onClick={() => void finalise()} loading={busy === 'finalise'}>
-                {PARTICIPATIONS.finalise}
-              </Button>
-            )}
-          </Group>
+          {due ? (
+            <DialogActions error={error} busy={Boolean(busy)} backLabel="Annuler" onBack={close} actionLabel={PARTICIPATIONS.payAndFinalise(formatEuros(due.amount))} onAction={pay} actionProps={{ leftSection: <IconLock size={16} />, loading: busy === 'pay' }} />
+          ) : (
+            <DialogActions error={error} busy={Boolean(busy)} backLabel="Annuler" onBack={close} actionLabel={PARTICIPATIONS.finalise} onAction={() => void finalise()} actionProps={{ loading: busy === 'finalise' }} />
+          )}
         </Stack>
       )}
     </Modal>
