@@ -36,6 +36,7 @@ import { ParticipateFlow, useMyParticipation, useParticipationGate } from '../pa
 import { MyParticipation } from './MyParticipation';
 import classes from './ContestDetailsPage.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
+import { cardClass } from '../../ui/card';
 
 /** Only web addresses become links: a brief is typed by a person, not trusted. */
 function siteHref(site: string): string | null {
@@ -201,7 +202,7 @@ export default function ContestDetailsPage() {
       <Container className={classes.body}>
         <div className={classes.grid}>
           <div className={classes.main}>
-            <Paper className={classes.card} component="section" aria-labelledby="brief-title">
+            <Paper className={cardClass(classes.card)} component="section" aria-labelledby="brief-title">
               <Text className={classes.kicker}>Le brief</Text>
               <Title order={2} id="brief-title" className={classes.company}>
                 {contest.companyName}
@@ -234,7 +235,7 @@ export default function ContestDetailsPage() {
               </div>
             </Paper>
 
-            <Paper className={classes.card} component="section" aria-labelledby="organiser-word">
+            <Paper className={cardClass(classes.card)} component="section" aria-labelledby="organiser-word">
               <div className={classes.organiser}>
                 <Avatar radius="xl" size={48} variant="gradient" gradient={{ from: 'orange.5', to: 'pink.5', deg: 135 }}>
                   {(contest.User.pseudo ?? 'A').slice(0, 1).toUpperCase()}
@@ -256,7 +257,7 @@ export default function ContestDetailsPage() {
           </div>
 
           <aside className={classes.aside}>
-            <Paper className={classes.infoCard}>
+            <Paper className={cardClass(classes.infoCard)}>
               <div className={classes.infoHead}>
                 <Badge variant="light" color={contest.status === CONTEST_STATUS.open ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
                   {contestStatusLabel(contest.status)}

@@ -14,6 +14,7 @@ import { FileThumb } from '../../ui/FileThumb';
 import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
 import classes from './ContestDetailsPage.module.css';
 import { canChangeProposal, EditableText, MyStars, proposalControlClasses, WithdrawFileButton, WithdrawProposalButton } from './ProposalControls';
+import { cardClass } from '../../ui/card';
 
 function ProposalText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
@@ -87,7 +88,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
   const changeable = canChangeProposal(contest, participation) ? participation : null;
 
   return (
-    <Paper className={classes.card} component="section" aria-labelledby="my-participation">
+    <Paper className={cardClass(classes.card)} component="section" aria-labelledby="my-participation">
       <div className={classes.sectionHead}>
         <Title order={2} id="my-participation" className={classes.sectionTitle} mb={0}>
           {PARTICIPATIONS.yourParticipation}

@@ -23,6 +23,7 @@ import { MessageThread } from './MessageThread';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
 import classes from './conversation.module.css';
+import { cardClass } from '../../ui/card';
 
 const FinalUploadDialog = lazy(() => import('./FinalUploadDialog'));
 
@@ -133,7 +134,7 @@ function Header({ conversation, now, onValidate, onUpload }: { conversation: Con
 
 function Loading() {
   return (
-    <div className={classes.panel} aria-busy="true">
+    <div className={cardClass(classes.panel)} aria-busy="true">
       <Stack gap="sm" p="lg">
         <Skeleton h={14} w={120} />
         <Group gap="md">
@@ -200,7 +201,7 @@ export default function ConversationPage() {
       {!conversation ? (
         <Loading />
       ) : (
-        <div className={classes.panel}>
+        <div className={cardClass(classes.panel)}>
           <Header conversation={conversation} now={now} onValidate={() => setDialog('validate')} onUpload={() => setDialog('upload')} />
           <Tabs value={tab} onChange={setTab} color="orange" classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}>
             <Tabs.List>

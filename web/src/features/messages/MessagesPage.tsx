@@ -7,9 +7,10 @@
  */
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Avatar, Badge, Button, Container, EmptyState, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Container, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBriefcase, IconChevronDown, IconInbox, IconMessages, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
 import { contestStatusLabel, MESSAGES, MESSAGING, type ConversationSummaryDto } from '@creadefi/domain';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { isRetryable } from '../../api/retryable';
@@ -21,6 +22,7 @@ import { counterpartName, previewOf, timeOrDate } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './messages.module.css';
 import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
+import { cardClass } from '../../ui/card';
 
 type Tab = 'all' | Side;
 const TAB_PARAM: Record<Tab, string | null> = { all: null, organiser: 'organisateur', participant: 'participant' };
@@ -70,7 +72,7 @@ function ConversationRow({ conversation, side, now }: { conversation: Conversati
 
 function GroupCard({ group, showSide, now }: { group: SidedGroup; showSide: boolean; now: Date }) {
   return (
-    <section className={classes.group} aria-label={`${MESSAGING.group(group.subCategory.name)}, ${group.companyName}`}>
+    <section className={cardClass(classes.group)} aria-label={`${MESSAGING.group(group.subCategory.name)}, ${group.companyName}`}>
       <header className={classes.groupHead}>
         <span className={classes.groupIcon} aria-hidden>
           {group.side === 'organiser' ? <IconBriefcase size={18} stroke={1.7} /> : <IconUsers size={18} stroke={1.7} />}
@@ -105,7 +107,7 @@ function ListSkeleton() {
   return (
     <div aria-hidden className={classes.groups}>
       {[0, 1].map((i) => (
-        <div key={i} className={classes.group}>
+        <div key={i} className={cardClass(classes.group)}>
           <Skeleton h={20} w="40%" mb={8} />
           <Skeleton h={14} w="25%" mb={18} />
           <Skeleton h={52} mb={10} />
@@ -170,7 +172,7 @@ export default function MessagesPage() {
     body = <ListSkeleton />;
   } else if (groups.length === 0) {
     body = (
-      <EmptyState className={classes.empty} icon={<IconInbox size={34} stroke={1.5} />} title={MESSAGING.emptyList}>
+      <EmptyPanel icon={<IconInbox size={34} stroke={1.5} />} title={MESSAGING.emptyList}>
         <Text c="dimmed" fz="sm" mb="md" maw={420} mx="auto">
           {T.emptyListHint}
         </Text>
@@ -185,7 +187,7 @@ export default function MessagesPage() {
             {T.browseContests}
           </Button>
         </Group>
-      </EmptyState>
+      </EmptyPanel>
     );
   } else {
     body = (

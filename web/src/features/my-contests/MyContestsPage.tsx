@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Container, EmptyState, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Container, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
 import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
@@ -17,6 +18,7 @@ import { PayContestModal } from './PayContestModal';
 import { DeleteContestButton } from './DeleteContestButton';
 import classes from './MyContestsPage.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
+import { cardClass } from '../../ui/card';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
@@ -149,7 +151,7 @@ function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContest
   return (
     <ul className={classes.cards}>
       {rows.map((row) => (
-        <li key={`${row.id}-${row.idParticipation ?? ''}`} className={classes.card}>
+        <li key={`${row.id}-${row.idParticipation ?? ''}`} className={cardClass(classes.card)}>
           <div className={classes.cardHead}>
             <ContestName row={row} />
             <StatusBadge status={row.status} />
@@ -229,23 +231,23 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
   if (query.isPending) return <RowsSkeleton phone={phone} />;
   if (data!.rows.length === 0) {
     return role === 'organisateur' ? (
-      <EmptyState className={classes.empty} icon={<IconBriefcase size={34} stroke={1.5} />} title="Vous n’avez encore organisé aucun concours">
+      <EmptyPanel icon={<IconBriefcase size={34} stroke={1.5} />} title="Vous n’avez encore organisé aucun concours">
         <Text c="dimmed" fz="sm" mb="md">
           Publiez votre brief en moins de 5 minutes et recevez les propositions de nos talents.
         </Text>
         <Button component={Link} to={paths.createContest(1)} variant="gradient" leftSection={<IconPlus size={16} />}>
           Organiser un concours
         </Button>
-      </EmptyState>
+      </EmptyPanel>
     ) : (
-      <EmptyState className={classes.empty} icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
+      <EmptyPanel icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
         <Text c="dimmed" fz="sm" mb="md">
           Des organisateurs attendent vos idées&nbsp;: trouvez le défi qui vous ressemble.
         </Text>
         <Button component={Link} to={paths.listing('all')} variant="gradient">
           Voir les concours ouverts
         </Button>
-      </EmptyState>
+      </EmptyPanel>
     );
   }
 

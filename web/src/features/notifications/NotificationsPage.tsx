@@ -5,7 +5,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, EmptyState, Group, Pagination, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Pagination, Skeleton, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBell,
@@ -21,6 +21,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { formatDate, formatTime, MESSAGES, NOTIFICATIONS, type NotificationDto, type NotificationsPage as Page, DAY_MS, MINUTE_MS } from '@creadefi/domain';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { liveKeys, useLiveEvents } from '../../api/events';
 import { notifyError } from '../../ui/feedback';
@@ -154,11 +155,11 @@ export default function NotificationsPage() {
     );
   } else if (data.notifications.length === 0) {
     body = (
-      <EmptyState className={classes.empty} icon={<IconBell size={34} stroke={1.5} />} title={NOTIFICATIONS.empty}>
+      <EmptyPanel icon={<IconBell size={34} stroke={1.5} />} title={NOTIFICATIONS.empty}>
         <Text c="dimmed" fz="sm">
           {T.emptyHint}
         </Text>
-      </EmptyState>
+      </EmptyPanel>
     );
   } else {
     body = (

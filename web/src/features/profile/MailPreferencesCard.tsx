@@ -8,6 +8,7 @@ import { FOLLOW_UP, MAIL_KINDS, type MailPreferenceInput, type MailPreferences }
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import classes from './profile.module.css';
+import { cardClass } from '../../ui/card';
 
 const M = FOLLOW_UP.mails;
 const mailPreferencesKey = ['mail-preferences'] as const;
@@ -42,7 +43,7 @@ export function MailPreferencesCard() {
   });
 
   return (
-    <section className={classes.card} aria-labelledby="mail-preferences-title">
+    <section className={cardClass(classes.card)} aria-labelledby="mail-preferences-title">
       <h2 id="mail-preferences-title" className={classes.cardTitle}>
         {M.sectionTitle}
       </h2>

@@ -26,6 +26,7 @@ import { WalletCard } from './WalletCard';
 import { MailPreferencesCard } from './MailPreferencesCard';
 import classes from './profile.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
+import { cardClass } from '../../ui/card';
 
 const A = MESSAGES.auth;
 
@@ -181,7 +182,7 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
   };
 
   return (
-    <section className={classes.card} aria-labelledby="identity-title">
+    <section className={cardClass(classes.card)} aria-labelledby="identity-title">
       <h2 id="identity-title" className={classes.cardTitle}>
         {T.identity}
       </h2>

@@ -12,6 +12,7 @@ import { useWallet } from './api';
 import { BankDetailsDialog } from './BankDetailsDialog';
 import { TransferDialog } from './TransferDialog';
 import classes from './profile.module.css';
+import { cardClass } from '../../ui/card';
 
 const SHORT_HISTORY = 4;
 
@@ -89,7 +90,7 @@ export function WalletCard({ fallbackAmount, holder }: { fallbackAmount: number;
 
   const empty = balance <= 0;
   return (
-    <section className={classes.wallet} aria-labelledby="wallet-title">
+    <section className={cardClass(classes.wallet)} aria-labelledby="wallet-title">
       <div className={classes.walletTop}>
         <div className={classes.walletHead}>
           <h2 id="wallet-title" className={classes.walletTitle}>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Container, EmptyState, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import {
@@ -19,6 +19,7 @@ import {
   type ParticipationDto,
   type ProposalFilter,
 } from '@creadefi/domain';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
@@ -211,13 +212,13 @@ export default function ProposalsPage() {
             ) : proposals.isPending ? (
               <GridSkeleton />
             ) : list.length === 0 ? (
-              <EmptyState className={classes.empty} icon={<IconInbox size={36} stroke={1.5} />} title={filter === 'winners' ? PARTICIPATIONS.noWinnerYet : PARTICIPATIONS.empty}>
+              <EmptyPanel icon={<IconInbox size={36} stroke={1.5} />} title={filter === 'winners' ? PARTICIPATIONS.noWinnerYet : PARTICIPATIONS.empty}>
                 {filter !== 'all' && total > 0 ? (
                   <Button variant="subtle" onClick={() => go({ filtre: 'all' })}>
                     Voir toutes les propositions
                   </Button>
                 ) : null}
-              </EmptyState>
+              </EmptyPanel>
             ) : (
               <div className={classes.grid} data-fetching={proposals.isPlaceholderData || undefined}>
                 {list.map((proposal) => (

@@ -7,6 +7,7 @@ import { IconCoins, IconTrophy, IconX } from '@tabler/icons-react';
 import { extraPrizes, mayChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { ProposalThumb, proposalNumber } from './ProposalCard';
 import classes from './proposals.module.css';
+import { cardClass } from '../../ui/card';
 
 export interface WinnersPanelProps {
   status: number;
@@ -29,7 +30,7 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
   const list = winners ?? [];
   const extra = extraPrizes(list.length, prizesPaid);
   return (
-    <section className={classes.panel} aria-labelledby="winners-title">
+    <section className={cardClass(classes.panel)} aria-labelledby="winners-title">
       <div className={classes.panelHead}>
         <span className={classes.panelIcon} aria-hidden>
           <IconTrophy size={20} stroke={1.7} />
