@@ -11,6 +11,7 @@ import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } f
 import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { categoryStyle } from '../../ui/category-style';
+import band from '../../ui/category-band.module.css';
 import classes from './ContestCard.module.css';
 
 const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
@@ -48,8 +49,8 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
 
   return (
     <article className={classes.card} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties} aria-label={`${contest.subCategory.name} — ${contest.companyName}`}>
-      <header className={classes.band}>
-        <span className={classes.icon} aria-hidden>
+      <header className={`${band.band} ${classes.band}`}>
+        <span className={band.icon} aria-hidden>
           <Icon size={22} stroke={1.7} />
         </span>
         <div className={classes.kind}>

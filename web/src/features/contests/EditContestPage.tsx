@@ -20,6 +20,7 @@ import { useContestDetails } from '../../api/contest';
 import { BriefSliders, type BriefCursors } from '../../ui/BriefSliders';
 import { categoryStyle } from '../../ui/category-style';
 import { useUpdateContest } from './api/update-contest';
+import band from '../../ui/category-band.module.css';
 import classes from './EditContestPage.module.css';
 
 const EDIT_TITLE = 'Modifier le concours';
@@ -82,8 +83,8 @@ function Summary({ contest }: { contest: ContestDto }) {
   ];
   return (
     <Paper radius="lg" withBorder className={classes.summary} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties}>
-      <div className={classes.summaryBand}>
-        <span className={classes.summaryIcon} aria-hidden>
+      <div className={`${band.band} ${classes.summaryBand}`}>
+        <span className={band.icon} aria-hidden>
           <Icon size={22} stroke={1.7} />
         </span>
         <div>
