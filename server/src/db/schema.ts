@@ -620,3 +620,34 @@ export const sandboxOperations = pgTable(
   },
   (t) => [uniqueIndex('sandbox_operations_idempotency_key').on(t.idempotencyKey), index('sandbox_operations_owner_idx').on(t.kind, t.ownerId)],
 );
+
+/**
+ * Reports of a proposal by its organiser, with a reason (docs/product.md §2); an admin closes
+ * them by dismissing the report or withdrawing the proposal. One open report per proposal and
+ * reporter.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: ['plagiarism', 'off_topic', 'inappropriate', 'other'] }).notNull(),
+    text: text('text'),
+    status: text('status', { enum: ['open', 'dismissed', 'withdrawn'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('reports_reason_check', sql`${t.reason} in ('plagiarism', 'off_topic', 'inappropriate', 'other')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'withdrawn')`),
+    uniqueIndex('reports_open_key').on(t.participationId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index('reports_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);

@@ -361,6 +361,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: ({ world }) => ({ method: 'GET', url: `/api/participation/report/${world.open.participant.participationId}` }),
   },
   {
+    route: 'POST /api/participation/report/:id',
+    about: "reporting the participant's proposal with a reason",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/participation/report/${world.open.participant.participationId}`, payload: { reason: 'off_topic' } }),
+  },
+  {
     route: 'POST /api/concours/winner/add',
     about: 'choosing the participant as a winner',
     expect: [401, 403, 200, 403, 403, 403],
