@@ -651,3 +651,24 @@ export const reports = pgTable(
     index('reports_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * What each admin did, written in the transaction of the action itself (docs/architecture.md
+ * §6). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0017).
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt, t.id)],
+);

@@ -581,6 +581,7 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: () => ({ method: 'POST', url: '/api/admin/promo-codes', payload: { code: `ACCES${uid().toUpperCase()}`, percentOff: 10 } }),
   },
   { route: 'GET /api/admin/promo-codes', about: 'promo codes', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/promo-codes' }) },
+  { route: 'GET /api/admin/actions', about: 'the audit log', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/actions' }) },
 
   // Someone else's object named beside one's own contest ---------------------------------
   {
