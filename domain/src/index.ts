@@ -37,3 +37,4 @@ export * from './schemas/withdrawal';
 export * from './durations';
 export * from './web-paths';
 export * from './schemas/admin';
+export * from './messages/admin';

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { TEST_IBANS, buildContest, buildPromoCode, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
+import { reports } from '../db/schema';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
 type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
@@ -582,6 +583,22 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   { route: 'GET /api/admin/promo-codes', about: 'promo codes', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/promo-codes' }) },
   { route: 'GET /api/admin/actions', about: 'the audit log', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/actions' }) },
+  { route: 'GET /api/admin/reports', about: 'the reports queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/reports' }) },
+  {
+    route: 'POST /api/admin/reports/:id/dismiss',
+    about: "the organiser's report of the participant's proposal",
+    expect: [401, 403, 403, 403, 403, 200],
+    // A report of a fresh open contest's proposal, open until the admin's cell dismisses it.
+    prepare: async (world) => {
+      const open = await world.fresh.open();
+      const [report] = await world.t.ctx.db
+        .insert(reports)
+        .values({ participationId: open.participant.participationId, reporterId: world.users.organiser.id, reason: 'off_topic' })
+        .returning({ id: reports.id });
+      return report!.id;
+    },
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/dismiss`, payload: { reason: 'Rien à redire.' } }),
+  },
 
   // Someone else's object named beside one's own contest ---------------------------------
   {

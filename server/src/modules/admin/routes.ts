@@ -2,13 +2,14 @@
  * Admin area (docs/product.md §2): promo codes (docs/decisions/0006), which admins define and
  * organisers type, and the audit log of every admin action.
  */
-import { adminPageQuery, createPromoCodeSchema, MESSAGES } from '@creadefi/domain';
+import { adminPageQuery, createPromoCodeSchema, decideReportSchema, idParams, MESSAGES } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireAdmin } from '../../http/viewer';
 import { listPromoCodes } from '../payments/promo-codes';
 import { listAdminActions } from './audit';
 import { createPromoCodeAsAdmin } from './promo-codes';
+import { dismissReport, listReports } from './reports';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -33,4 +34,19 @@ export const adminRoutes: RouteModule = (app, ctx) => {
     requireAdmin(request);
     return ok(await listAdminActions(ctx.db, request.query));
   });
+
+  app.get('/admin/reports', { schema: { tags, security, summary: 'Les signalements, ouverts d’abord', querystring: adminPageQuery } }, async (request) => {
+    requireAdmin(request);
+    return ok(await listReports(ctx.db, request.query));
+  });
+
+  app.post(
+    '/admin/reports/:id/dismiss',
+    { schema: { tags, security, summary: 'Classe un signalement sans suite', params: idParams, body: decideReportSchema } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await dismissReport(ctx, admin.id, request.params.id, request.body.reason);
+      return ok(undefined, MESSAGES.admin.reportDismissed);
+    },
+  );
 };

@@ -19,7 +19,8 @@ type NotificationKind =
   | 'payment_received'
   | 'contest_ended'
   | 'contest_closed'
-  | 'payout_sent';
+  | 'payout_sent'
+  | 'report_dismissed';
 
 export interface NewNotification {
   userId: number;

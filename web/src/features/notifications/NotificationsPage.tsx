@@ -12,6 +12,7 @@ import {
   IconBuildingBank,
   IconChecks,
   IconCircleCheck,
+  IconFlag,
   IconHourglassHigh,
   IconMessageCircle,
   IconPackage,
@@ -39,6 +40,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   contest_ended: { icon: IconHourglassHigh, color: 'pink' },
   contest_closed: { icon: IconHourglassHigh, color: 'gray' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
+  report_dismissed: { icon: IconFlag, color: 'gray' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
