@@ -3,6 +3,12 @@ export const ADMIN = {
   reportNotFound: "Ce signalement n'existe pas.",
   reportAlreadyDecided: 'Ce signalement a déjà été traité par un autre administrateur.',
   reportDismissed: 'Le signalement a été classé sans suite.',
+  proposalWithdrawn: 'La proposition a été retirée du concours.',
+  finalisedWinner: 'Cette proposition a gagné un concours déjà finalisé\u00a0: elle ne peut plus être retirée.',
+  /** Told to the talent whose proposal is withdrawn. */
+  proposalWithdrawnNotice: (company: string, reason: string) => `Votre proposition au concours «\u00a0${company}\u00a0» a été retirée par notre équipe. Raison\u00a0: ${reason}`,
+  /** Told to the organiser who reported it. */
+  reportUpheldNotice: (company: string) => `Votre signalement d’une participation au concours «\u00a0${company}\u00a0» a été examiné\u00a0: la proposition a été retirée.`,
   decisionReasonRequired: 'Indiquez la raison de votre décision.',
   decisionReasonTooLong: (max: number) => `La raison ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
   /** Told to the organiser who reported the proposal. */
@@ -27,6 +33,8 @@ export const ADMIN = {
     status: { open: 'À traiter', dismissed: 'Classé sans suite', withdrawn: 'Proposition retirée' },
     dismiss: 'Classer sans suite',
     dismissTitle: 'Classer ce signalement sans suite',
+    withdraw: 'Retirer la proposition',
+    withdrawTitle: 'Retirer cette proposition du concours',
     decisionReason: 'Raison de la décision',
     decisionHint: 'Elle est inscrite au journal.',
     confirm: 'Confirmer',

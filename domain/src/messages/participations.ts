@@ -52,6 +52,7 @@ export const PARTICIPATIONS = {
   reportTextOptional: 'Facultatif',
   reportTextRequired: 'Précisez la raison de votre signalement.',
   reportTextTooLong: (max: number) => `Les précisions ne peuvent pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  withdrawnByTeam: 'Cette proposition a été retirée par notre équipe.',
   reportOnlyOpen: 'Une participation ne peut être signalée que pendant le concours.',
   reportedWinnerTitle: 'Cette participation a été signalée',
   reportedWinnerConfirm: 'Vous avez signalé cette participation à notre équipe. Voulez-vous vraiment l’ajouter à vos gagnants\u00a0?',

@@ -345,6 +345,9 @@ export const participations = pgTable(
     number: integer('number'),
     commitmentAcceptedAt: tstz('commitment_accepted_at'),
     reportedAt: tstz('reported_at'),
+    /** Withdrawn by an admin after a report (docs/product.md §2): hidden, and never again counted nor chosen. */
+    withdrawnByTeamAt: tstz('withdrawn_by_team_at'),
+    teamWithdrawalReason: text('team_withdrawal_reason'),
     winnerAt: tstz('winner_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),

@@ -54,6 +54,15 @@ export interface AccessRow {
 
 const PUBLIC: Expect = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: Expect = [401, 200, 200, 200, 200, 200];
+/** A report of a fresh open contest's proposal, open until the admin's cell decides it. */
+async function openReport(world: World): Promise<number> {
+  const open = await world.fresh.open();
+  const [report] = await world.t.ctx.db
+    .insert(reports)
+    .values({ participationId: open.participant.participationId, reporterId: world.users.organiser.id, reason: 'off_topic' })
+    .returning({ id: reports.id });
+  return report!.id;
+}
 const uid = () => randomBytes(4).toString('hex');
 
 /** The stored PNG every multipart row sends (generated once). */
@@ -588,16 +597,15 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: 'POST /api/admin/reports/:id/dismiss',
     about: "the organiser's report of the participant's proposal",
     expect: [401, 403, 403, 403, 403, 200],
-    // A report of a fresh open contest's proposal, open until the admin's cell dismisses it.
-    prepare: async (world) => {
-      const open = await world.fresh.open();
-      const [report] = await world.t.ctx.db
-        .insert(reports)
-        .values({ participationId: open.participant.participationId, reporterId: world.users.organiser.id, reason: 'off_topic' })
-        .returning({ id: reports.id });
-      return report!.id;
-    },
+    prepare: openReport,
     request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/dismiss`, payload: { reason: 'Rien à redire.' } }),
+  },
+  {
+    route: 'POST /api/admin/reports/:id/withdraw',
+    about: "the organiser's report of the participant's proposal",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: openReport,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/withdraw`, payload: { reason: 'Copie manifeste.' } }),
   },
 
   // Someone else's object named beside one's own contest ---------------------------------

@@ -49,3 +49,7 @@ FOR EACH ROW EXECUTE FUNCTION "admin_actions_append_only"();
 --> statement-breakpoint
 CREATE TRIGGER "admin_actions_no_truncate" BEFORE TRUNCATE ON "admin_actions"
 FOR EACH STATEMENT EXECUTE FUNCTION "admin_actions_append_only"();
+--> statement-breakpoint
+ALTER TABLE "participations" ADD COLUMN "withdrawn_by_team_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "participations" ADD COLUMN "team_withdrawal_reason" text;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
-import { adminActions, notifications, reports } from '../../db/schema';
+import { adminActions, contests, notifications, participations, reports } from '../../db/schema';
 import { fakePng } from '../files/test-helpers';
 import { participationOf, uploadProposal } from '../participations/test-helpers';
 
@@ -121,5 +121,69 @@ describe('POST /api/admin/reports/:id/dismiss', () => {
     expect(log).toHaveLength(1);
     const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.participationId, r.participationId), eq(notifications.kind, 'report_dismissed')));
     expect(notes).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/reports/:id/withdraw', () => {
+  const kinds = async (userId: number, participationId: number) =>
+    (await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.participationId, participationId)))).map((n) => n.kind);
+
+  it('takes a winner out of the contest before finalising, tells both sides, closes the reports and writes the log', async () => {
+    const r = await reported();
+    await post('/api/participation/stars/update', organiser, { idParticipation: r.participationId, stars: 4 });
+    expect((await post('/api/concours/winner/add', organiser, { idParticipationWinner: r.participationId, idConcours: r.contestId })).statusCode).toBe(200);
+    const res = await post(`/api/admin/reports/${r.reportId}/withdraw`, admin, { reason: 'Logo copié d’une marque déposée.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('La proposition a été retirée du concours.');
+
+    const page = (await get(`/api/concours/${r.contestId}/participations`, organiser)).json().results;
+    expect(page.total).toBe(0);
+    expect(page.counts).toEqual({ all: 0, unrated: 0, low: 0, high: 0, winners: 0 });
+    const [contest] = await t.ctx.db.select().from(contests).where(eq(contests.id, r.contestId));
+    expect(contest).toMatchObject({ participationsCount: 0, winnersCount: 0 });
+    const [row] = await t.ctx.db.select().from(participations).where(eq(participations.id, r.participationId));
+    expect(row).toMatchObject({ isParticipating: false, isWinner: false, teamWithdrawalReason: 'Logo copié d’une marque déposée.' });
+    expect(row!.withdrawnByTeamAt).not.toBeNull();
+
+    const [authorNote] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, r.talent.id), eq(notifications.kind, 'proposal_withdrawn')));
+    expect(authorNote!.text).toBe('Votre proposition au concours «\u00a0Boulangerie Dupain\u00a0» a été retirée par notre équipe. Raison\u00a0: Logo copié d’une marque déposée.');
+    expect(await kinds(organiser.id, r.participationId)).toContain('report_upheld');
+    expect((await t.ctx.db.select().from(reports).where(eq(reports.id, r.reportId)))[0]).toMatchObject({ status: 'withdrawn', decidedBy: admin.id });
+    const log = await t.ctx.db.select().from(adminActions).where(and(eq(adminActions.targetType, 'report'), eq(adminActions.targetId, r.reportId)));
+    expect(log).toEqual([expect.objectContaining({ action: 'report.withdraw', reason: 'Logo copié d’une marque déposée.' })]);
+
+    // It can no longer be chosen, nor sent again by its author.
+    const crown = await post('/api/concours/winner/add', organiser, { idParticipationWinner: r.participationId, idConcours: r.contestId });
+    expect(crown.statusCode).toBe(409);
+    expect(crown.json().message.message).toBe('Cette proposition a été retirée par notre équipe.');
+    const again = await uploadProposal(t, r.talent, r.participationId, { filename: 'autre.png', content: fakePng(800) });
+    expect(again.statusCode).toBe(403);
+    expect((await post('/api/concours/add/participation', r.talent, { idConcours: r.contestId, commitment: true })).statusCode).toBe(403);
+  });
+
+  it('refuses a winner of a finalised contest and leaves everything as it was', async () => {
+    const r = await reported();
+    await post('/api/concours/winner/add', organiser, { idParticipationWinner: r.participationId, idConcours: r.contestId });
+    await t.ctx.db.update(contests).set({ status: 4 }).where(eq(contests.id, r.contestId));
+    const res = await post(`/api/admin/reports/${r.reportId}/withdraw`, admin, { reason: 'Trop tard.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message.message).toBe('Cette proposition a gagné un concours déjà finalisé\u00a0: elle ne peut plus être retirée.');
+    expect((await t.ctx.db.select().from(reports).where(eq(reports.id, r.reportId)))[0]!.status).toBe('open');
+    expect((await t.ctx.db.select().from(participations).where(eq(participations.id, r.participationId)))[0]).toMatchObject({ isWinner: true, isParticipating: true });
+  });
+
+  it('is for admins only, and a dismissal and a withdrawal at once give one decision', async () => {
+    const r = await reported();
+    const url = `/api/admin/reports/${r.reportId}/withdraw`;
+    expect((await post(url, null, { reason: 'Non' })).statusCode).toBe(401);
+    expect((await post(url, organiser, { reason: 'Non' })).statusCode).toBe(403);
+    expect((await post(url, r.talent, { reason: 'Non' })).statusCode).toBe(403);
+    expect((await post(url, admin, {})).statusCode).toBe(400);
+    const answers = await Promise.all([post(url, admin, { reason: 'Retrait.' }), post(`/api/admin/reports/${r.reportId}/dismiss`, otherAdmin, { reason: 'Sans suite.' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const log = await t.ctx.db.select().from(adminActions).where(and(eq(adminActions.targetType, 'report'), eq(adminActions.targetId, r.reportId)));
+    expect(log).toHaveLength(1);
+    const status = (await t.ctx.db.select().from(reports).where(eq(reports.id, r.reportId)))[0]!.status;
+    expect(log[0]!.action).toBe(status === 'withdrawn' ? 'report.withdraw' : 'report.dismiss');
   });
 });

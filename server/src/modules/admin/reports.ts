@@ -5,12 +5,14 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { conflict, MESSAGES, notFound, webPaths, type AdminReportsPage } from '@creadefi/domain';
+import { conflict, isFinalised, MESSAGES, notFound, webPaths, type AdminReportsPage } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { contests, participations, reports, users } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { recordAdminAction } from './audit';
+import { lockContest, type ContestWithFormat } from '../participations/load';
+import { starCountRemoval } from '../participations/star-counters';
 
 const A = MESSAGES.admin;
 const author = alias(users, 'author');
@@ -64,54 +66,92 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
   };
 }
 
+export type ReportDecision = 'dismissed' | 'withdrawn';
+
 /**
- * POST /admin/reports/{id}/dismiss. The conditional update on the report's status decides
- * between two admins acting at once: the second one waits for the first one's row, finds it
- * no longer open, and gets a 409.
+ * POST /admin/reports/{id}/dismiss and /withdraw. The contest's row is locked first, as every
+ * write on proposals does, then the conditional update on the report's status decides between
+ * two admins acting at once: the second one finds it no longer open and gets a 409.
+ * Withdrawing takes the proposal out of the contest (docs/product.md §2): it leaves the
+ * organiser's pages and counters, can no longer be chosen, leaves the winners if it was one
+ * before finalising, and its author is told why; its files are kept.
  */
-export async function dismissReport(ctx: AppContext, adminId: number, id: number, reason: string): Promise<void> {
+export async function decideReport(ctx: AppContext, adminId: number, id: number, decision: ReportDecision, reason: string): Promise<void> {
+  const [target] = await ctx.db
+    .select({ contestId: participations.contestId })
+    .from(reports)
+    .innerJoin(participations, eq(participations.id, reports.participationId))
+    .where(eq(reports.id, id));
+  if (!target) throw notFound(A.reportNotFound);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
+    const contest = await lockContest(tx, target.contestId);
+    const closing = { status: decision, decidedBy: adminId, decidedAt: now, decisionReason: reason };
     const [decided] = await tx
       .update(reports)
-      .set({ status: 'dismissed', decidedBy: adminId, decidedAt: now, decisionReason: reason })
+      .set(closing)
       .where(and(eq(reports.id, id), eq(reports.status, 'open')))
       .returning();
-    if (!decided) {
-      const [exists] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
-      throw exists ? conflict(A.reportAlreadyDecided) : notFound(A.reportNotFound);
-    }
+    if (!decided) throw conflict(A.reportAlreadyDecided);
     // The other open reports of the proposal are answered by the same decision.
     const others = await tx
       .update(reports)
-      .set({ status: 'dismissed', decidedBy: adminId, decidedAt: now, decisionReason: reason })
+      .set(closing)
       .where(and(eq(reports.participationId, decided.participationId), eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
-    const [contest] = await tx
-      .select({ id: contests.id, companyName: contests.companyName })
-      .from(participations)
-      .innerJoin(contests, eq(contests.id, participations.contestId))
-      .where(eq(participations.id, decided.participationId));
+    if (decision === 'withdrawn') await withdrawProposal(tx, contest, decided.participationId, reason, now);
     const reporters = new Set([decided.reporterId, ...others.map((o) => o.reporterId)]);
     for (const userId of reporters) {
       await notify(tx, {
         userId,
-        kind: 'report_dismissed',
-        text: A.reportDismissedNotice(contest!.companyName),
-        link: webPaths.proposals(contest!.id),
-        contestId: contest!.id,
+        kind: decision === 'withdrawn' ? 'report_upheld' : 'report_dismissed',
+        text: decision === 'withdrawn' ? A.reportUpheldNotice(contest.companyName) : A.reportDismissedNotice(contest.companyName),
+        link: webPaths.proposals(contest.id),
+        contestId: contest.id,
         participationId: decided.participationId,
         at: now,
       });
     }
     await recordAdminAction(tx, {
       adminId,
-      action: 'report.dismiss',
+      action: decision === 'withdrawn' ? 'report.withdraw' : 'report.dismiss',
       targetType: 'report',
       targetId: decided.id,
       reason,
-      details: { participationId: decided.participationId, contestId: contest!.id, closedReports: [decided.id, ...others.map((o) => o.id)] },
+      details: { participationId: decided.participationId, contestId: contest.id, closedReports: [decided.id, ...others.map((o) => o.id)] },
       at: now,
     });
+  });
+}
+
+/** Under the contest's lock: hides the proposal, moves the counters it was in, tells its author. */
+async function withdrawProposal(tx: Tx, contest: ContestWithFormat, participationId: number, reason: string, now: Date): Promise<void> {
+  const [row] = await tx.select().from(participations).where(eq(participations.id, participationId)).for('update');
+  if (!row || row.withdrawnByTeamAt) return;
+  // A finalised winner is owed its prize: taking it back is not this queue's business.
+  if (row.isWinner && isFinalised(contest.status)) throw conflict(A.finalisedWinner);
+  await tx
+    .update(participations)
+    .set({ isParticipating: false, isWinner: false, winnerAt: null, withdrawnByTeamAt: now, teamWithdrawalReason: reason, updatedAt: now })
+    .where(eq(participations.id, row.id));
+  if (row.isParticipating) {
+    await tx
+      .update(contests)
+      .set({
+        participationsCount: sql`${contests.participationsCount} - 1`,
+        ...starCountRemoval(row.stars),
+        ...(row.isWinner ? { winnersCount: sql`${contests.winnersCount} - 1` } : {}),
+        updatedAt: now,
+      })
+      .where(eq(contests.id, contest.id));
+  }
+  await notify(tx, {
+    userId: row.userId,
+    kind: 'proposal_withdrawn',
+    text: A.proposalWithdrawnNotice(contest.companyName, reason),
+    link: webPaths.contestDetails(contest.id),
+    contestId: contest.id,
+    participationId: row.id,
+    at: now,
   });
 }

@@ -9,7 +9,7 @@ import { requireAdmin } from '../../http/viewer';
 import { listPromoCodes } from '../payments/promo-codes';
 import { listAdminActions } from './audit';
 import { createPromoCodeAsAdmin } from './promo-codes';
-import { dismissReport, listReports } from './reports';
+import { decideReport, listReports } from './reports';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -40,13 +40,15 @@ export const adminRoutes: RouteModule = (app, ctx) => {
     return ok(await listReports(ctx.db, request.query));
   });
 
-  app.post(
-    '/admin/reports/:id/dismiss',
-    { schema: { tags, security, summary: 'Classe un signalement sans suite', params: idParams, body: decideReportSchema } },
-    async (request) => {
+  const decisions = [
+    { path: 'dismiss', decision: 'dismissed', summary: 'Classe un signalement sans suite', answer: MESSAGES.admin.reportDismissed },
+    { path: 'withdraw', decision: 'withdrawn', summary: 'Retire la proposition signalée du concours', answer: MESSAGES.admin.proposalWithdrawn },
+  ] as const;
+  for (const d of decisions) {
+    app.post(`/admin/reports/:id/${d.path}`, { schema: { tags, security, summary: d.summary, params: idParams, body: decideReportSchema } }, async (request) => {
       const admin = requireAdmin(request);
-      await dismissReport(ctx, admin.id, request.params.id, request.body.reason);
-      return ok(undefined, MESSAGES.admin.reportDismissed);
-    },
-  );
+      await decideReport(ctx, admin.id, request.params.id, d.decision, request.body.reason);
+      return ok(undefined, d.answer);
+    });
+  }
 };

@@ -20,7 +20,9 @@ type NotificationKind =
   | 'contest_ended'
   | 'contest_closed'
   | 'payout_sent'
-  | 'report_dismissed';
+  | 'report_dismissed'
+  | 'report_upheld'
+  | 'proposal_withdrawn';
 
 export interface NewNotification {
   userId: number;

@@ -112,6 +112,7 @@ export async function setWinner(ctx: AppContext, actor: Actor, input: { idPartic
     if (!mayChangeWinners('organiser', contest.status)) throw conflict(P.winnersLocked);
     const [participation] = await tx.select().from(participations).where(eq(participations.id, input.idParticipationWinner)).limit(1);
     if (!participation || participation.contestId !== contest.id) throw notFound(P.notFound);
+    if (participation.withdrawnByTeamAt) throw conflict(P.withdrawnByTeam);
     if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
     const changed = await tx
       .update(participations)

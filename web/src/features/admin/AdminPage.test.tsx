@@ -48,6 +48,10 @@ function setup({ isAdmin = true, dismiss = () => ({ body: { message: MESSAGES.ad
       if (!answer.status) reports = reports.map((r) => (r.id === 3 ? { ...r, status: 'dismissed' as const, decisionReason: 'Création originale.' } : r));
       return answer;
     },
+    'POST /api/admin/reports/3/withdraw': () => {
+      reports = reports.map((r) => (r.id === 3 ? { ...r, status: 'withdrawn' as const, decisionReason: 'Copie manifeste.' } : r));
+      return { body: { message: MESSAGES.admin.proposalWithdrawn } };
+    },
     'GET /api/files/90/preview': { status: 404, body: {} },
   });
   renderWithProviders(
@@ -100,6 +104,18 @@ describe('AdminPage', () => {
     expect(within(row).getByText('alice')).toBeInTheDocument();
     expect(within(row).getByText('Signalement n° 3')).toBeInTheDocument();
     expect(within(row).getByText('Création originale.')).toBeInTheDocument();
+  });
+
+  it('withdraws a proposal after asking why', async () => {
+    const calls = setup();
+    const card = await screen.findByRole('article', { name: `${T.reportsTab} 3` });
+    await userEvent.click(within(card).getByRole('button', { name: T.withdraw }));
+    const dialog = await screen.findByRole('dialog', { name: T.withdrawTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Raison de la décision/ }), 'Copie manifeste.');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(MESSAGES.admin.proposalWithdrawn)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/reports/3/withdraw')?.body).toEqual({ reason: 'Copie manifeste.' });
+    expect(await within(screen.getByRole('article', { name: `${T.reportsTab} 3` })).findByText('Proposition retirée')).toBeInTheDocument();
   });
 
   it('says so when another admin decided first', async () => {

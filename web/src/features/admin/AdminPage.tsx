@@ -1,6 +1,6 @@
 /**
  * The admin area (docs/product.md §2, the admin area): the reports queue, where an admin
- * dismisses a report with a reason, and the audit log. Reached by admins only; the server
+ * withdraws the proposal or dismisses the report, with a reason, and the audit log. Reached by admins only; the server
  * refuses everyone else whatever this page does.
  */
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Card, Container, Group, Modal, Pagination, Skelet
 import { IconAlertCircle, IconFlag, IconListDetails } from '@tabler/icons-react';
 import { DECISION_REASON_MAX, decideReportSchema, formatDate, MESSAGES, PARTICIPATIONS, type AdminActionDto, type AdminReportDto } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
-import { ADMIN_PAGE_SIZE, useAdminActions, useAdminReports, useDismissReport } from './api';
+import { ADMIN_PAGE_SIZE, useAdminActions, useAdminReports, useDecideReport, type ReportDecision } from './api';
 
 const T = MESSAGES.admin.page;
 
@@ -59,7 +59,7 @@ function LoadError() {
 function ReportsQueue() {
   const [page, setPage] = useState(1);
   const query = useAdminReports(page);
-  const [dismissing, setDismissing] = useState<AdminReportDto | null>(null);
+  const [deciding, setDeciding] = useState<{ report: AdminReportDto; decision: ReportDecision } | null>(null);
   if (query.isPending) return <Skeleton height={160} radius="md" />;
   if (query.isError) return <LoadError />;
   const { reports, total } = query.data;
@@ -68,11 +68,11 @@ function ReportsQueue() {
     <>
       <Stack gap="md">
         {reports.map((report) => (
-          <ReportCard key={report.id} report={report} onDismiss={() => setDismissing(report)} />
+          <ReportCard key={report.id} report={report} onDecide={(decision) => setDeciding({ report, decision })} />
         ))}
       </Stack>
       <Paged page={page} total={total} onChange={setPage} />
-      <DecisionDialog report={dismissing} onClose={() => setDismissing(null)} />
+      <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
     </>
   );
 }
@@ -88,7 +88,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function ReportCard({ report, onDismiss }: { report: AdminReportDto; onDismiss: () => void }) {
+function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (decision: ReportDecision) => void }) {
   const preview = report.participation.previewFileId === null ? null : `/api/files/${report.participation.previewFileId}/preview`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${T.reportsTab} ${report.id}`}>
@@ -113,20 +113,28 @@ function ReportCard({ report, onDismiss }: { report: AdminReportDto; onDismiss: 
           {report.decisionReason && <Fact label={T.decision}>{report.decisionReason}</Fact>}
         </Stack>
         {report.status === 'open' && (
-          <Button variant="light" color="gray" onClick={onDismiss} style={{ flexShrink: 0 }}>
-            {T.dismiss}
-          </Button>
+          <Stack gap="xs" style={{ flexShrink: 0 }}>
+            <Button variant="light" color="red" onClick={() => onDecide('withdraw')}>
+              {T.withdraw}
+            </Button>
+            <Button variant="light" color="gray" onClick={() => onDecide('dismiss')}>
+              {T.dismiss}
+            </Button>
+          </Stack>
         )}
       </Group>
     </Card>
   );
 }
 
-function DecisionDialog({ report, onClose }: { report: AdminReportDto | null; onClose: () => void }) {
-  const dismiss = useDismissReport();
+function DecisionDialog({ deciding, onClose }: { deciding: { report: AdminReportDto; decision: ReportDecision } | null; onClose: () => void }) {
+  const decide = useDecideReport();
+  const title = deciding?.decision === 'withdraw' ? T.withdrawTitle : T.dismissTitle;
   return (
-    <Modal opened={report !== null} onClose={() => !dismiss.isPending && onClose()} title={T.dismissTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
-      {report && <DecisionForm busy={dismiss.isPending} onClose={onClose} onSubmit={(reason) => dismiss.mutate({ id: report.id, reason }, { onSettled: onClose })} />}
+    <Modal opened={deciding !== null} onClose={() => !decide.isPending && onClose()} title={title} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
+      {deciding && (
+        <DecisionForm busy={decide.isPending} onClose={onClose} onSubmit={(reason) => decide.mutate({ id: deciding.report.id, decision: deciding.decision, reason }, { onSettled: onClose })} />
+      )}
     </Modal>
   );
 }

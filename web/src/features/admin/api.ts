@@ -29,10 +29,12 @@ export function useAdminActions(page: number) {
   });
 }
 
-export function useDismissReport() {
+export type ReportDecision = 'dismiss' | 'withdraw';
+
+export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<never>(`/admin/reports/${id}/dismiss`, { reason }),
+    mutationFn: ({ id, decision, reason }: { id: number; decision: ReportDecision; reason: string }) => api.post<never>(`/admin/reports/${id}/${decision}`, { reason }),
     onSuccess: (answer) => notifySuccess(answer.message),
     onError: notifyError,
     // A 409 means another admin decided first: the queue is read again either way.

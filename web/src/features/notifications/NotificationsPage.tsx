@@ -41,6 +41,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   contest_closed: { icon: IconHourglassHigh, color: 'gray' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
   report_dismissed: { icon: IconFlag, color: 'gray' },
+  report_upheld: { icon: IconFlag, color: 'red' },
+  proposal_withdrawn: { icon: IconFlag, color: 'red' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
