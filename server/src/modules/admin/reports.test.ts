@@ -159,6 +159,9 @@ describe('POST /api/admin/reports/:id/withdraw', () => {
     const again = await uploadProposal(t, r.talent, r.participationId, { filename: 'autre.png', content: fakePng(800) });
     expect(again.statusCode).toBe(403);
     expect((await post('/api/concours/add/participation', r.talent, { idConcours: r.contestId, commitment: true })).statusCode).toBe(403);
+    // Nor emptied by its author: the files stay.
+    expect((await post('/api/participation/withdraw', r.talent, { idParticipation: r.participationId })).statusCode).toBe(403);
+    expect((await post('/api/participation/file/withdraw', r.talent, { idParticipation: r.participationId, idFile: r.fileId })).statusCode).toBe(403);
   });
 
   it('refuses a winner of a finalised contest and leaves everything as it was', async () => {
