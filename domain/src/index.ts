@@ -36,3 +36,5 @@ export * from './typography';
 export * from './schemas/withdrawal';
 export * from './durations';
 export * from './web-paths';
+export * from './schemas/admin';
+export * from './messages/admin';

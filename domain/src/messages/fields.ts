@@ -83,6 +83,8 @@ export const FIELD_LABELS = {
   inputText: 'Texte de la proposition',
   commitment: 'Engagement',
   stars: 'Note',
+  reason: 'Motif',
+  text: 'Précisions',
   kind: 'Type d’e-mail',
   enabled: 'E-mails activés',
   ids: 'Notifications',

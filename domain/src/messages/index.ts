@@ -9,6 +9,7 @@ import { PROFILE } from './profile';
 import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
+import { ADMIN } from './admin';
 
 export const MESSAGES = {
   common: COMMON,
@@ -21,4 +22,5 @@ export const MESSAGES = {
   notifications: NOTIFICATIONS,
   wallet: WALLET,
   followUp: FOLLOW_UP,
+  admin: ADMIN,
 } as const;

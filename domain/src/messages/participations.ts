@@ -36,8 +36,23 @@ export const PARTICIPATIONS = {
   starsUpdated: 'La note a bien été enregistrée',
   starsCleared: 'La note a été retirée',
   clearStars: 'Retirer la note',
-  reportConfirm: 'Voulez-vous vraiment signaler cette participation\u00a0?',
   reported: 'La participation a bien été signalée, notre équipe va l’examiner.',
+  reportDialogTitle: 'Signaler la participation',
+  reportSend: 'Signaler',
+  reportCancel: 'Annuler',
+  reportReasonTitle: 'Pourquoi signalez-vous cette participation\u00a0?',
+  /** The reasons an organiser gives when reporting a proposal (docs/product.md §2). */
+  reportReasons: {
+    plagiarism: 'Plagiat ou copie',
+    off_topic: 'Hors sujet',
+    inappropriate: 'Contenu inapproprié',
+    other: 'Autre',
+  },
+  reportTextLabel: 'Précisions',
+  reportTextOptional: 'Facultatif',
+  reportTextRequired: 'Précisez la raison de votre signalement.',
+  reportTextTooLong: (max: number) => `Les précisions ne peuvent pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  withdrawnByTeam: 'Cette proposition a été retirée par notre équipe.',
   reportOnlyOpen: 'Une participation ne peut être signalée que pendant le concours.',
   reportedWinnerTitle: 'Cette participation a été signalée',
   reportedWinnerConfirm: 'Vous avez signalé cette participation à notre équipe. Voulez-vous vraiment l’ajouter à vos gagnants\u00a0?',
@@ -101,6 +116,8 @@ export const PARTICIPATIONS = {
     participation: 'Participation',
     author: 'Auteur',
     reporter: 'Signalée par',
+    reason: 'Motif',
+    text: 'Précisions',
   },
 } as const;
 

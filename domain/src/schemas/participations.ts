@@ -17,6 +17,20 @@ export const starsSchema = z.object({ idParticipation: id, stars: z.coerce.numbe
 export const winnerSchema = z.object({ idParticipationWinner: id, idConcours: id });
 export const contestIdSchema = z.object({ idConcours: id });
 export const idParams = z.object({ id });
+
+/** The reasons of a report, in the order the dialog lists them (docs/product.md §2). */
+export const REPORT_REASONS = ['plagiarism', 'off_topic', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX = 1_000;
+
+/** POST /participation/report/{id}: a reason, and a text required only for « Autre ». */
+export const reportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS),
+    text: z.string().trim().max(REPORT_TEXT_MAX, { error: PARTICIPATIONS.reportTextTooLong(REPORT_TEXT_MAX) }).optional().nullable(),
+  })
+  .refine((r) => r.reason !== 'other' || (r.text ?? '').length > 0, { path: ['text'], error: PARTICIPATIONS.reportTextRequired });
+export type ReportInput = z.infer<typeof reportSchema>;
 export const contestParams = z.object({ idConcours: id });
 
 export const PROPOSAL_FILTER_VALUES = ['all', 'unrated', 'low', 'high', 'winners'] as const;

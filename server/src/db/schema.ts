@@ -345,6 +345,9 @@ export const participations = pgTable(
     number: integer('number'),
     commitmentAcceptedAt: tstz('commitment_accepted_at'),
     reportedAt: tstz('reported_at'),
+    /** Withdrawn by an admin after a report (docs/product.md §2): hidden, and never again counted nor chosen. */
+    withdrawnByTeamAt: tstz('withdrawn_by_team_at'),
+    teamWithdrawalReason: text('team_withdrawal_reason'),
     winnerAt: tstz('winner_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),
@@ -619,4 +622,56 @@ export const sandboxOperations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sandbox_operations_idempotency_key').on(t.idempotencyKey), index('sandbox_operations_owner_idx').on(t.kind, t.ownerId)],
+);
+
+/**
+ * Reports of a proposal by its organiser, with a reason (docs/product.md §2); an admin closes
+ * them by dismissing the report or withdrawing the proposal. One open report per proposal and
+ * reporter.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: ['plagiarism', 'off_topic', 'inappropriate', 'other'] }).notNull(),
+    text: text('text'),
+    status: text('status', { enum: ['open', 'dismissed', 'withdrawn'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('reports_reason_check', sql`${t.reason} in ('plagiarism', 'off_topic', 'inappropriate', 'other')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'withdrawn')`),
+    uniqueIndex('reports_open_key').on(t.participationId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index('reports_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What each admin did, written in the transaction of the action itself (docs/architecture.md
+ * §6). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0017).
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt, t.id)],
 );

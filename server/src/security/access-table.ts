@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { TEST_IBANS, buildContest, buildPromoCode, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
+import { reports } from '../db/schema';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
 type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
@@ -53,6 +54,15 @@ export interface AccessRow {
 
 const PUBLIC: Expect = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: Expect = [401, 200, 200, 200, 200, 200];
+/** A report of a fresh open contest's proposal, open until the admin's cell decides it. */
+async function openReport(world: World): Promise<number> {
+  const open = await world.fresh.open();
+  const [report] = await world.t.ctx.db
+    .insert(reports)
+    .values({ participationId: open.participant.participationId, reporterId: world.users.organiser.id, reason: 'off_topic' })
+    .returning({ id: reports.id });
+  return report!.id;
+}
 const uid = () => randomBytes(4).toString('hex');
 
 /** The stored PNG every multipart row sends (generated once). */
@@ -361,6 +371,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: ({ world }) => ({ method: 'GET', url: `/api/participation/report/${world.open.participant.participationId}` }),
   },
   {
+    route: 'POST /api/participation/report/:id',
+    about: "reporting the participant's proposal with a reason",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/participation/report/${world.open.participant.participationId}`, payload: { reason: 'off_topic' } }),
+  },
+  {
     route: 'POST /api/concours/winner/add',
     about: 'choosing the participant as a winner',
     expect: [401, 403, 200, 403, 403, 403],
@@ -575,6 +591,22 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: () => ({ method: 'POST', url: '/api/admin/promo-codes', payload: { code: `ACCES${uid().toUpperCase()}`, percentOff: 10 } }),
   },
   { route: 'GET /api/admin/promo-codes', about: 'promo codes', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/promo-codes' }) },
+  { route: 'GET /api/admin/actions', about: 'the audit log', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/actions' }) },
+  { route: 'GET /api/admin/reports', about: 'the reports queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/reports' }) },
+  {
+    route: 'POST /api/admin/reports/:id/dismiss',
+    about: "the organiser's report of the participant's proposal",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: openReport,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/dismiss`, payload: { reason: 'Rien à redire.' } }),
+  },
+  {
+    route: 'POST /api/admin/reports/:id/withdraw',
+    about: "the organiser's report of the participant's proposal",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: openReport,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/withdraw`, payload: { reason: 'Copie manifeste.' } }),
+  },
 
   // Someone else's object named beside one's own contest ---------------------------------
   {

@@ -15,4 +15,5 @@ export const paths = {
   editContest: (id: number | string) => `/modifier-concours/${id}`,
   status: '/mon-profil/statut',
   devOutbox: '/dev/outbox',
+  admin: '/admin',
 } as const;

@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObjec
 import { getToken } from '../api/client';
 import { queryClient } from './providers';
 import { AppLayout } from './layout/AppLayout';
-import { RequireUser } from './guards';
+import { RequireAdmin, RequireUser } from './guards';
 import { paths } from './paths';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -20,6 +20,11 @@ const homePage = (load: () => Promise<PageModule>) => async () => ({ Component: 
 const memberPage = (load: () => Promise<PageModule>) => async () => {
   const Page = (await withPageStyles(load)).default;
   return { element: <RequireUser><Page /></RequireUser> };
+};
+/** A lazily loaded page for admins only. */
+const adminPage = (load: () => Promise<PageModule>) => async () => {
+  const Page = (await withPageStyles(load)).default;
+  return { element: <RequireAdmin><Page /></RequireAdmin> };
 };
 
 /**
@@ -85,6 +90,7 @@ const routes: RouteObject[] = [
       { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
       { path: paths.notifications, lazy: memberPage(() => import('../features/notifications/NotificationsPage')) },
       { path: paths.profile, lazy: memberPage(() => import('../features/profile/ProfilePage')) },
+      { path: paths.admin, lazy: adminPage(() => import('../features/admin/AdminPage')) },
       // docs/architecture.md §7: /mon-profil is the implied base of the profile pages.
       { path: '/mon-profil', element: <Navigate to={paths.profile} replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -19,7 +19,10 @@ type NotificationKind =
   | 'payment_received'
   | 'contest_ended'
   | 'contest_closed'
-  | 'payout_sent';
+  | 'payout_sent'
+  | 'report_dismissed'
+  | 'report_upheld'
+  | 'proposal_withdrawn';
 
 export interface NewNotification {
   userId: number;

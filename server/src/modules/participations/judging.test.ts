@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuros, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, mailsSent, type TestUser } from '../../test/factories';
-import { contests, messages, notifications, participations } from '../../db/schema';
+import { contests, messages, notifications, participations, reports } from '../../db/schema';
 import { fakePng } from '../files/test-helpers';
 import { participationOf, uploadProposal } from './test-helpers';
 import { EVENTS_CHANNEL, parseEvent, type LiveEvent } from '../events/publish';
@@ -106,6 +106,62 @@ describe('GET /api/participation/report/:id', () => {
     const late = await get(`/api/participation/report/${s.ids[0]}`, organiser);
     expect(late.statusCode).toBe(409);
     expect(late.json().message.message).toBe('Une participation ne peut être signalée que pendant le concours.');
+  });
+});
+
+describe('POST /api/participation/report/:id', () => {
+  const reportsOf = (id: number) => t.ctx.db.select().from(reports).where(eq(reports.participationId, id));
+
+  it('stores the reason and the text, once while open, and mails them to support', async () => {
+    const s = await contestWith(1);
+    const res = await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'plagiarism', text: '  Copie du logo de Pâtisserie Martin.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('La participation a bien été signalée, notre équipe va l’examiner.');
+    expect(await reportsOf(s.ids[0]!)).toEqual([
+      expect.objectContaining({ reporterId: organiser.id, reason: 'plagiarism', text: 'Copie du logo de Pâtisserie Martin.', status: 'open', decidedBy: null }),
+    ]);
+    expect((await participationRow(s.ids[0]!)).reportedAt).not.toBeNull();
+    // A second report by the same organiser while the first is open changes nothing.
+    expect((await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'off_topic' })).statusCode).toBe(200);
+    expect(await reportsOf(s.ids[0]!)).toHaveLength(1);
+    await mailsSent(t.ctx.queue);
+    const mails = (await t.outbox.list()).filter((m) => m.to === t.ctx.config.SUPPORT_EMAIL && m.text.includes('Copie du logo'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Motif\u00a0: Plagiat ou copie');
+  });
+
+  it('the older GET records « Autre » without a text', async () => {
+    const s = await contestWith(1);
+    expect((await get(`/api/participation/report/${s.ids[0]}`, organiser)).statusCode).toBe(200);
+    expect(await reportsOf(s.ids[0]!)).toEqual([expect.objectContaining({ reason: 'other', text: null, status: 'open' })]);
+  });
+
+  it('needs a text for « Autre », at most 1 000 characters, and a known reason', async () => {
+    const s = await contestWith(1);
+    const bare = await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'other', text: '   ' });
+    expect(bare.statusCode).toBe(400);
+    expect(JSON.stringify(bare.json())).toContain('Précisez la raison de votre signalement.');
+    const long = await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'inappropriate', text: 'a'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain('Les précisions ne peuvent pas dépasser 1\u202f000 caractères.');
+    expect((await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'spam' })).statusCode).toBe(400);
+    expect(await reportsOf(s.ids[0]!)).toHaveLength(0);
+    const full = await post(`/api/participation/report/${s.ids[0]}`, organiser, { reason: 'other', text: 'a'.repeat(1000) });
+    expect(full.statusCode).toBe(200);
+  });
+
+  it('is for the organiser only, while the contest is open', async () => {
+    const s = await contestWith(1);
+    const url = `/api/participation/report/${s.ids[0]}`;
+    const body = { reason: 'off_topic' };
+    expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    expect((await post(url, s.talents[0]!, body)).statusCode).toBe(403);
+    expect((await post(url, admin, body)).statusCode).toBe(403);
+    await setStatus(s.contestId, 3);
+    const late = await post(url, organiser, body);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message.message).toBe('Une participation ne peut être signalée que pendant le concours.');
+    expect(await reportsOf(s.ids[0]!)).toHaveLength(0);
   });
 });
 

@@ -18,12 +18,13 @@ import {
   mayRate,
   mayReport,
   notFound,
+  type ReportInput,
   type WinnersDto,
   webPaths,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { contests, messages, participations, users } from '../../db/schema';
+import { contests, messages, participations, reports, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { assertOrganiser, loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
@@ -52,11 +53,13 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
 }
 
 /**
- * GET /participation/report/{id}: only while the contest is open (docs/product.md §2); support is told
- * once. The support mail is queued in the transaction that records the report, so it leaves
- * even when the mail server is down at that moment (docs/decisions/0011).
+ * POST /participation/report/{id} (and the older GET, reason « Autre » without a text): only
+ * while the contest is open (docs/product.md §2). The report is stored with its reason for the
+ * admins' queue, one open report per proposal and reporter; support is mailed when it is
+ * recorded. The mail is queued in the same transaction, so it leaves even when the mail server
+ * is down at that moment (docs/decisions/0011).
  */
-export async function reportParticipation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+export async function reportParticipation(ctx: AppContext, actor: Actor, id: number, input: ReportInput = { reason: 'other', text: null }): Promise<void> {
   const { participation, contest } = await loadParticipation(ctx.db, id);
   assertOrganiser(contest, actor);
   if (!mayReport('organiser', contest.status)) throw conflict(P.reportOnlyOpen);
@@ -65,12 +68,15 @@ export async function reportParticipation(ctx: AppContext, actor: Actor, id: num
     // Under the contest's lock, a report cannot cross the contest's end.
     const locked = await lockContest(tx, contest.id);
     if (!mayReport('organiser', locked.status)) throw conflict(P.reportOnlyOpen);
-    const reported = await tx
-      .update(participations)
-      .set({ reportedAt: ctx.clock() })
-      .where(and(eq(participations.id, id), isNull(participations.reportedAt)))
-      .returning({ id: participations.id });
-    if (reported.length === 0) return;
+    const now = ctx.clock();
+    const text = input.text?.trim() || null;
+    const stored = await tx
+      .insert(reports)
+      .values({ participationId: id, reporterId: actor.id, reason: input.reason, text, createdAt: now })
+      .onConflictDoNothing({ target: [reports.participationId, reports.reporterId], where: sql`${reports.status} = 'open'` })
+      .returning({ id: reports.id });
+    await tx.update(participations).set({ reportedAt: now }).where(and(eq(participations.id, id), isNull(participations.reportedAt)));
+    if (stored.length === 0) return;
 
     const people = await tx.select({ id: users.id, pseudo: users.pseudo, email: users.email }).from(users).where(inArray(users.id, [participation.userId, actor.id]));
     const who = (userId: number) => {
@@ -89,6 +95,8 @@ export async function reportParticipation(ctx: AppContext, actor: Actor, id: num
         `${M.participation}\u00a0: n° ${participation.number ?? '—'} (identifiant ${participation.id})`,
         `${M.author}\u00a0: ${who(participation.userId)}`,
         `${M.reporter}\u00a0: ${who(actor.id)}`,
+        `${M.reason}\u00a0: ${P.reportReasons[input.reason]}`,
+        ...(text ? [`${M.text}\u00a0: ${text}`] : []),
       ].join('\n'),
       link: `${base}${webPaths.proposals(contest.id)}`,
     });
@@ -104,6 +112,7 @@ export async function setWinner(ctx: AppContext, actor: Actor, input: { idPartic
     if (!mayChangeWinners('organiser', contest.status)) throw conflict(P.winnersLocked);
     const [participation] = await tx.select().from(participations).where(eq(participations.id, input.idParticipationWinner)).limit(1);
     if (!participation || participation.contestId !== contest.id) throw notFound(P.notFound);
+    if (participation.withdrawnByTeamAt) throw conflict(P.withdrawnByTeam);
     if (!participation.isParticipating) throw badRequest(P.winnerNeedsContent);
     const changed = await tx
       .update(participations)

@@ -81,6 +81,7 @@ export async function addParticipation(ctx: AppContext, actor: Actor, input: Add
         .from(participations)
         .where(and(eq(participations.contestId, contest.id), eq(participations.userId, actor.id)))
         .for('update');
+      if (existing?.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
       if (existing?.isParticipating) throw conflict(P.alreadyParticipated);
       let id: number;
       if (existing) {
@@ -134,6 +135,7 @@ export interface ProposalUploadTarget {
 export async function prepareProposalUpload(ctx: AppContext, actor: Actor, participationId: number): Promise<ProposalUploadTarget> {
   const { participation, contest } = await loadParticipation(ctx.db, participationId);
   if (participation.userId !== actor.id) throw forbidden(P.notYours);
+  if (participation.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
   if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
   if (!participation.commitmentAcceptedAt) throw badRequest(P.commitmentRequired);
   const usage = await proposalUsage(ctx.db, participationId);
@@ -170,6 +172,7 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
       if (!takesProposals(contest, now)) throw conflict(P.notOpen);
       const [participation] = await tx.select().from(participations).where(eq(participations.id, target.participationId)).for('update');
       if (!participation || participation.userId !== actor.id) throw forbidden(P.notYours);
+      if (participation.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
       const usage = await proposalUsage(tx, participation.id);
       const maxFiles = maxParticipationFiles(contest.format);
       if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));

@@ -8,6 +8,7 @@ import {
   idParams,
   participationParams,
   proposalsQuery,
+  reportSchema,
   starsSchema,
   winnerSchema,
   editTextSchema,
@@ -74,6 +75,11 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
 
   app.get('/participation/report/:id', { schema: { tags, params: idParams } }, async (request) => {
     await reportParticipation(ctx, requireViewer(request), request.params.id);
+    return ok(undefined, P.reported);
+  });
+
+  app.post('/participation/report/:id', { schema: { tags, params: idParams, body: reportSchema } }, async (request) => {
+    await reportParticipation(ctx, requireViewer(request), request.params.id, request.body);
     return ok(undefined, P.reported);
   });
 

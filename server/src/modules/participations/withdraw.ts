@@ -37,6 +37,8 @@ async function lockOwnProposal(tx: Tx, actor: Actor, participationId: number, co
   const [row] = await tx.select().from(participations).where(eq(participations.id, participationId)).for('update');
   if (!row) throw notFound(P.notFound);
   if (row.userId !== actor.id) throw forbidden(P.notYours);
+  // Its files stay as they are, as the evidence of the team's decision.
+  if (row.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
   refuseChange(contest, row.isWinner, now, { closed: F.withdrawOnlyOpen, chosen: F.winnerCannotWithdraw });
   return { contest, row };
 }

@@ -2,7 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
-import { IconId, IconLogout, IconTrophy, IconUser } from '@tabler/icons-react';
+import { IconId, IconLogout, IconShieldLock, IconTrophy, IconUser } from '@tabler/icons-react';
+import { MESSAGES } from '@creadefi/domain';
+import { paths } from '../paths';
+import { useSession } from '../session';
 import { ACCOUNT_LINKS } from './nav';
 import { AccountButton, useSignOutAndLeave } from './HeaderAccount';
 
@@ -10,6 +13,7 @@ const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];
 
 export default function AccountMenu({ pseudo, opened, focused }: { pseudo: string; opened: boolean; focused: boolean }) {
   const leave = useSignOutAndLeave();
+  const { isAdmin } = useSession();
   const target = useRef<HTMLButtonElement>(null);
   // Reached with the keyboard: the focus stays on the button that replaced the stand-in.
   useEffect(() => {
@@ -31,6 +35,11 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
             </Menu.Item>
           );
         })}
+        {isAdmin && (
+          <Menu.Item component={Link} to={paths.admin} leftSection={<IconShieldLock size={18} stroke={1.6} aria-hidden />}>
+            {MESSAGES.admin.page.menuLink}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />} onClick={() => void leave()}>
           Déconnexion

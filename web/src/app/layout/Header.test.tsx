@@ -64,6 +64,8 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Mes concours' })).toHaveAttribute('href', '/mon-profil/mes-concours');
     expect(within(menu).getByRole('menuitem', { name: 'Informations personnelles' })).toHaveAttribute('href', '/mon-profil/informations-personnelles');
     expect(within(menu).getByRole('menuitem', { name: 'Statut' })).toHaveAttribute('href', '/mon-profil/statut');
+    // The admin area is offered to admins only.
+    expect(within(menu).queryByRole('menuitem', { name: 'Administration' })).not.toBeInTheDocument();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true));
@@ -71,6 +73,14 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/');
     // Said once, not once by the menu and once by the session.
     expect(await screen.findAllByText(withPlainSpaces(MESSAGES.auth.loggedOut))).toHaveLength(1);
+  });
+
+  it('offers an admin the admin area in the account menu', async () => {
+    stubApi({ ...meRoute(makeUser({ pseudo: 'alice', isAdmin: true })), 'GET /api/notifications/unread-count': { body: { results: { messages: 0, notifications: 0 } } } });
+    renderWithProviders(<Header />, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mon compte, alice' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/admin');
   });
 
   it('keeps the focus on the account button when the keyboard reaches it before the menu’s code', async () => {

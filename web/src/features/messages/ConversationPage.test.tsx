@@ -83,12 +83,13 @@ describe('ConversationPage', () => {
   });
 
   it('shows the status button and the report icon of an organiser while the contest is open', async () => {
-    const { calls } = setup(buildConversation(), { 'GET /api/participation/report/40': { body: { message: 'La participation a bien été signalée, notre équipe va l’examiner.' } } });
+    const { calls } = setup(buildConversation(), { 'POST /api/participation/report/40': { body: { message: 'La participation a bien été signalée, notre équipe va l’examiner.' } } });
     expect(await screen.findByRole('link', { name: /^Fin dans 2 j 4 h/ })).toHaveAttribute('href', '/participations/7');
     await userEvent.click(screen.getByRole('button', { name: MESSAGING.reportConversation }));
-    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportConfirm });
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportDialogTitle });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Hors sujet' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Signaler' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/participation/report/40')).toBe(true));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/participation/report/40')?.body).toEqual({ reason: 'off_topic', text: '' }));
   });
 
   it('offers the final-file upload in the header to the winner only', async () => {

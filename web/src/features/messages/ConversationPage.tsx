@@ -6,15 +6,16 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Modal, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
-import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS } from '@creadefi/domain';
+import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS, type ReportInput } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+import { ReportDialog } from '../../ui/ReportDialog';
 import { reportParticipation, useConversation } from './api';
 import { Composer } from './Composer';
 import { FilesPanel } from './FilesPanel';
@@ -58,10 +59,10 @@ function StatusButton({ action, onValidate, onUpload }: { action: StatusAction; 
 function ReportButton({ idParticipation }: { idParticipation: number }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  async function report() {
+  async function report(input: ReportInput) {
     setBusy(true);
     try {
-      const answer = await reportParticipation(idParticipation);
+      const answer = await reportParticipation(idParticipation, input);
       notifySuccess(answer.message ?? PARTICIPATIONS.reported);
       setAsking(false);
     } catch (error) {
@@ -77,16 +78,7 @@ function ReportButton({ idParticipation }: { idParticipation: number }) {
           <IconFlag size={19} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={asking} onClose={() => !busy && setAsking(false)} title={PARTICIPATIONS.reportConfirm} centered radius="lg" size="sm" styles={{ title: { fontWeight: 600 } }}>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="subtle" color="ink.7" onClick={() => setAsking(false)} disabled={busy}>
-            {T.cancel}
-          </Button>
-          <Button color="red" onClick={() => void report()} loading={busy} leftSection={<IconFlag size={16} />}>
-            {T.report}
-          </Button>
-        </Group>
-      </Modal>
+      <ReportDialog opened={asking} busy={busy} onClose={() => setAsking(false)} onSubmit={(input) => void report(input)} />
     </>
   );
 }

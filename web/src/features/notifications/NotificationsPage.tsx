@@ -12,6 +12,7 @@ import {
   IconBuildingBank,
   IconChecks,
   IconCircleCheck,
+  IconFlag,
   IconHourglassHigh,
   IconMessageCircle,
   IconPackage,
@@ -40,6 +41,9 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   contest_ended: { icon: IconHourglassHigh, color: 'pink' },
   contest_closed: { icon: IconHourglassHigh, color: 'gray' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
+  report_dismissed: { icon: IconFlag, color: 'gray' },
+  report_upheld: { icon: IconFlag, color: 'red' },
+  proposal_withdrawn: { icon: IconFlag, color: 'red' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 

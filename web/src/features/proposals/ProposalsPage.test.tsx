@@ -212,16 +212,25 @@ describe('ProposalsPage', () => {
     await waitFor(() => expect(server.callsTo(ADD_WINNER)).toHaveLength(2));
   });
 
-  it('asks before reporting', async () => {
+  it('asks for a reason before reporting, and a text for « Autre »', async () => {
     const user = userEvent.setup();
-    const { server } = show({ api: { 'GET /api/participation/report/40': () => ok({ message: PARTICIPATIONS.reported }) } });
+    const REPORT = 'POST /api/participation/report/40';
+    const { server } = show({ api: { [REPORT]: () => ok({ message: PARTICIPATIONS.reported }) } });
     const card = await screen.findByRole('article', { name: /talent40/ });
     await user.click(within(card).getByRole('button', { name: 'Signaler' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Voulez-vous vraiment signaler cette participation ?')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/participation/report/40')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
+    const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportDialogTitle });
+    const send = within(dialog).getByRole('button', { name: PARTICIPATIONS.reportSend });
+    // No reason chosen yet: nothing can be sent.
+    expect(send).toBeDisabled();
+    for (const label of ['Plagiat ou copie', 'Hors sujet', 'Contenu inapproprié', 'Autre']) expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Autre' }));
+    await user.click(send);
+    expect(await within(dialog).findByText(PARTICIPATIONS.reportTextRequired)).toBeInTheDocument();
+    expect(server.callsTo(REPORT)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Précisions/ }), 'Logo repris d’une autre marque');
+    await user.click(send);
     expect(await screen.findByText(PARTICIPATIONS.reported)).toBeInTheDocument();
+    expect(server.callsTo(REPORT)[0]!.body).toEqual({ reason: 'other', text: 'Logo repris d’une autre marque' });
   });
 
   it('asks for confirmation before finalising, explaining what follows', async () => {

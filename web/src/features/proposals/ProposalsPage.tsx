@@ -25,6 +25,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
+import { ReportDialog } from '../../ui/ReportDialog';
 import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
@@ -280,25 +281,15 @@ export default function ProposalsPage() {
         onToggleWinner={() => viewed && crown(viewed)}
       />
 
-      <Modal opened={Boolean(reporting)} onClose={() => setReporting(null)} title="Signaler la participation" centered radius="lg" size="sm">
-        <Text fz="sm">{PARTICIPATIONS.reportConfirm}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="subtle" color="ink.7" onClick={() => setReporting(null)}>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconFlag size={16} />}
-            loading={report.isPending}
-            onClick={() => {
-              if (!reporting) return;
-              report.mutate(reporting.id, { onSettled: () => setReporting(null) });
-            }}
-          >
-            Signaler
-          </Button>
-        </Group>
-      </Modal>
+      <ReportDialog
+        opened={Boolean(reporting)}
+        busy={report.isPending}
+        onClose={() => setReporting(null)}
+        onSubmit={(input) => {
+          if (!reporting) return;
+          report.mutate({ id: reporting.id, input }, { onSuccess: () => setReporting(null) });
+        }}
+      />
 
       <Modal opened={Boolean(crowningReported)} onClose={() => setCrowningReported(null)} title={PARTICIPATIONS.reportedWinnerTitle} centered radius="lg" size="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">

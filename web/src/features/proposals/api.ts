@@ -5,7 +5,7 @@
  * updates).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ParticipationDto, ProposalFilter, ProposalsPage } from '@creadefi/domain';
+import type { ParticipationDto, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
 import { api, getToken } from '../../api/client';
 import { apiErrorFrom } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -46,7 +46,7 @@ export function useWinners(idConcours: number, enabled: boolean) {
 }
 
 const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });
-const reportProposal = (idParticipation: number) => api.get<never>(`/participation/report/${idParticipation}`);
+const reportProposal = (idParticipation: number, input: ReportInput) => api.post<never>(`/participation/report/${idParticipation}`, input);
 const addWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/add', { idParticipationWinner, idConcours });
 const removeWinner = (idParticipationWinner: number, idConcours: number) => api.post<never>('/concours/winner/delete', { idParticipationWinner, idConcours });
 
@@ -150,8 +150,8 @@ export function useToggleWinner(idConcours: number) {
 export function useReportProposal(idConcours: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => reportProposal(id),
-    onSuccess: (answer, id) => {
+    mutationFn: ({ id, input }: { id: number; input: ReportInput }) => reportProposal(id, input),
+    onSuccess: (answer, { id }) => {
       notifySuccess(answer.message);
       patchParticipation(queryClient, idConcours, id, (p) => ({ ...p, reported: true }));
     },
