@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Card, Container, Group, Modal, Pagination, Skelet
 import { IconAlertCircle, IconFlag, IconListDetails } from '@tabler/icons-react';
 import { DECISION_REASON_MAX, decideReportSchema, formatDate, MESSAGES, PARTICIPATIONS, type AdminActionDto, type AdminReportDto } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
+import classes from './AdminPage.module.css';
 import { ADMIN_PAGE_SIZE, useAdminActions, useAdminReports, useDecideReport, type ReportDecision } from './api';
 
 const T = MESSAGES.admin.page;
@@ -92,8 +93,8 @@ function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (d
   const preview = report.participation.previewFileId === null ? null : `/api/files/${report.participation.previewFileId}/preview`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${T.reportsTab} ${report.id}`}>
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <div style={{ width: 160, height: 120, flexShrink: 0, borderRadius: 8, overflow: 'hidden', background: '#f4f4f7' }}>
+      <div className={classes.report}>
+        <div className={classes.preview}>
           <AuthorisedImage src={preview} alt={T.preview(report.participation.number)} fit="contain" />
         </div>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -113,16 +114,16 @@ function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (d
           {report.decisionReason && <Fact label={T.decision}>{report.decisionReason}</Fact>}
         </Stack>
         {report.status === 'open' && (
-          <Stack gap="xs" style={{ flexShrink: 0 }}>
+          <div className={classes.actions}>
             <Button variant="light" color="red" onClick={() => onDecide('withdraw')}>
               {T.withdraw}
             </Button>
             <Button variant="light" color="gray" onClick={() => onDecide('dismiss')}>
               {T.dismiss}
             </Button>
-          </Stack>
+          </div>
         )}
-      </Group>
+      </div>
     </Card>
   );
 }
@@ -183,6 +184,7 @@ function Journal() {
   if (actions.length === 0) return <Text c="dimmed">{T.noActions}</Text>;
   return (
     <>
+      <Table.ScrollContainer minWidth={640}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -199,6 +201,7 @@ function Journal() {
           ))}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       <Paged page={page} total={total} onChange={setPage} />
     </>
   );
