@@ -12,6 +12,12 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** The page as it is now, checked by axe; `label` names the screen in the failure. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // A dialog or a notice fading in or out has, for a moment, text nearly the colour of its
+  // background: the screen is judged once every transition under way has ended (endless
+  // animations such as spinners excepted).
+  await page.waitForFunction(
+    "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)",
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const blocking = violations.filter((violation) => violation.impact && BLOCKING.has(violation.impact));
   const report = blocking.map((violation) =>
