@@ -15,9 +15,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   // A dialog or a notice fading in or out has, for a moment, text nearly the colour of its
   // background: the screen is judged once every transition under way has ended (endless
   // animations such as spinners excepted).
-  await page.waitForFunction(
-    "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)",
-  );
+  await page.waitForFunction(() => {
+    // Runs in the page (this workspace compiles without the DOM's types).
+    const { document } = globalThis as unknown as { document: { getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[] } };
+    return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const blocking = violations.filter((violation) => violation.impact && BLOCKING.has(violation.impact));
   const report = blocking.map((violation) =>
