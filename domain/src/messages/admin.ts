@@ -16,6 +16,7 @@ export const ADMIN = {
   /** The admin area's page (/admin). */
   page: {
     title: 'Administration',
+    lead: 'Signalements, concours, membres et argent : chaque action est inscrite au journal.',
     menuLink: 'Administration',
     reportsTab: 'Signalements',
     journalTab: 'Journal',
