@@ -85,6 +85,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: 'GET /api/health', about: 'health', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/health' }) },
   { route: 'GET /api/config', about: 'public configuration', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/config' }) },
   { route: 'GET /api/dev/outbox', about: 'development outbox (absent in production)', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/dev/outbox' }) },
+  {
+    route: 'POST /api/dev/contests/:id/rewind',
+    about: 'moving a contest back in time (absent in production)',
+    expect: [401, 403, 403, 403, 403, 200],
+    request: ({ world }) => ({ method: 'POST', url: `/api/dev/contests/${world.strangerContestId}/rewind`, payload: { hours: 1 } }),
+  },
   { route: 'GET /api/docs', about: 'OpenAPI documentation', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs' }) },
   { route: 'GET /api/docs/static/index.html', about: 'OpenAPI documentation', expect: [302, 302, 302, 302, 302, 302], request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }) },
   { route: 'GET /api/docs/static/swagger-initializer.js', about: 'OpenAPI documentation', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }) },
