@@ -349,6 +349,15 @@ export const participations = pgTable(
     withdrawnByTeamAt: tstz('withdrawn_by_team_at'),
     teamWithdrawalReason: text('team_withdrawal_reason'),
     winnerAt: tstz('winner_at'),
+    /**
+     * A finalised winner's delays (docs/product.md §4): until `acceptanceDueAt` to accept the
+     * mission, then until `deliveryDueAt` to send the final files; `deliveryAlertedAt` once the
+     * organiser and the team were told that the delivery is late.
+     */
+    acceptanceDueAt: tstz('acceptance_due_at'),
+    missionAcceptedAt: tstz('mission_accepted_at'),
+    deliveryDueAt: tstz('delivery_due_at'),
+    deliveryAlertedAt: tstz('delivery_alerted_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),
     finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic'] }),
