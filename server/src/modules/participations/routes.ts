@@ -31,69 +31,70 @@ import { editProposalText, withdrawParticipation, withdrawProposalFile } from '.
 
 const P = MESSAGES.participations;
 const tags = ['participations'];
+const security = [{ bearer: [] }];
 
 export const participationsRoutes: RouteModule = async (app, ctx) => {
-  app.post('/concours/add/participation', { schema: { tags, body: addParticipationSchema } }, async (request) => {
+  app.post('/concours/add/participation', { schema: { tags, security, summary: 'Rejoint un concours (s’engage sur le brief et ouvre la participation)', body: addParticipationSchema } }, async (request) => {
     const participation = await addParticipation(ctx, requireViewer(request), request.body);
     return ok({ participation }, P.added);
   });
 
-  app.get('/participation/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.get('/participation/:id', { schema: { tags, security, summary: 'Une participation, pour son auteur, l’organisateur ou un administrateur', params: idParams } }, async (request) => {
     const participation = await getParticipation(ctx, requireViewer(request), request.params.id);
     return ok({ participation });
   });
 
-  app.get('/concours/:idConcours/ma-participation', { schema: { tags, params: contestParams } }, async (request) => {
+  app.get('/concours/:idConcours/ma-participation', { schema: { tags, security, summary: 'Ma participation à ce concours (null si aucune)', params: contestParams } }, async (request) => {
     const participation = await getMyParticipation(ctx, requireViewer(request), request.params.idConcours);
     return ok({ participation });
   });
 
-  app.get('/concours/:idConcours/participations', { schema: { tags, params: contestParams, querystring: proposalsQuery } }, async (request) => {
+  app.get('/concours/:idConcours/participations', { schema: { tags, security, summary: 'Les propositions du concours, page par page, pour son organisateur', params: contestParams, querystring: proposalsQuery } }, async (request) => {
     const page = await getProposalsPage(ctx, requireViewer(request), request.params.idConcours, request.query);
     return ok(page);
   });
 
-  app.post('/participation/withdraw', { schema: { tags, body: withdrawSchema } }, async (request) => {
+  app.post('/participation/withdraw', { schema: { tags, security, summary: 'Retire sa proposition du concours', body: withdrawSchema } }, async (request) => {
     await withdrawParticipation(ctx, requireViewer(request), request.body.idParticipation, request.log);
     return ok(undefined, MESSAGES.followUp.withdrawn);
   });
 
-  app.post('/participation/file/withdraw', { schema: { tags, body: withdrawFileSchema } }, async (request) => {
+  app.post('/participation/file/withdraw', { schema: { tags, security, summary: 'Retire un fichier de sa proposition', body: withdrawFileSchema } }, async (request) => {
     const outcome = await withdrawProposalFile(ctx, requireViewer(request), request.body.idParticipation, request.body.idFile, request.log);
     return ok(outcome, outcome.withdrawn ? MESSAGES.followUp.withdrawn : MESSAGES.followUp.fileWithdrawn);
   });
 
-  app.post('/participation/update/text', { schema: { tags, body: editTextSchema } }, async (request) => {
+  app.post('/participation/update/text', { schema: { tags, security, summary: 'Modifie le texte de sa proposition', body: editTextSchema } }, async (request) => {
     await editProposalText(ctx, requireViewer(request), request.body);
     return ok(undefined, MESSAGES.followUp.textUpdated);
   });
 
-  app.post('/participation/stars/update', { schema: { tags, body: starsSchema } }, async (request) => {
+  app.post('/participation/stars/update', { schema: { tags, security, summary: 'Note une proposition (0 à 5 étoiles, 0 efface la note)', body: starsSchema } }, async (request) => {
     await rateParticipation(ctx, requireViewer(request), request.body);
     return ok(undefined, request.body.stars === 0 ? P.starsCleared : P.starsUpdated);
   });
 
-  app.get('/participation/report/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.get('/participation/report/:id', { schema: { tags, security, summary: 'Signale une proposition sans motif (ancienne forme, motif « autre »)', params: idParams } }, async (request) => {
     await reportParticipation(ctx, requireViewer(request), request.params.id);
     return ok(undefined, P.reported);
   });
 
-  app.post('/participation/report/:id', { schema: { tags, params: idParams, body: reportSchema } }, async (request) => {
+  app.post('/participation/report/:id', { schema: { tags, security, summary: 'Signale une proposition à l’équipe, avec un motif', params: idParams, body: reportSchema } }, async (request) => {
     await reportParticipation(ctx, requireViewer(request), request.params.id, request.body);
     return ok(undefined, P.reported);
   });
 
-  app.post('/concours/winner/add', { schema: { tags, body: winnerSchema } }, async (request) => {
+  app.post('/concours/winner/add', { schema: { tags, security, summary: 'Choisit une proposition comme gagnante', body: winnerSchema } }, async (request) => {
     await setWinner(ctx, requireViewer(request), request.body, true);
     return ok(undefined, P.winnerAdded);
   });
 
-  app.post('/concours/winner/delete', { schema: { tags, body: winnerSchema } }, async (request) => {
+  app.post('/concours/winner/delete', { schema: { tags, security, summary: 'Retire une proposition des gagnants', body: winnerSchema } }, async (request) => {
     await setWinner(ctx, requireViewer(request), request.body, false);
     return ok(undefined, P.winnerRemoved);
   });
 
-  app.post('/concours/winner/prefinal', { schema: { tags, body: contestIdSchema } }, async (request, reply) => {
+  app.post('/concours/winner/prefinal', { schema: { tags, security, summary: 'Confirme les gagnants (ou indique les prix supplémentaires à payer)', body: contestIdSchema } }, async (request, reply) => {
     const outcome = await finaliseContest(ctx, requireViewer(request), request.body.idConcours);
     if (outcome.kind === 'extraPrizesDue') {
       // 402 keeps the error envelope and adds what the payment step needs (docs/product.md §3).
@@ -103,7 +104,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
     return ok(undefined, P.finalised);
   });
 
-  app.get('/concours/readAll/winner/:idConcours', { schema: { tags, params: contestParams } }, async (request) => {
+  app.get('/concours/readAll/winner/:idConcours', { schema: { tags, security, summary: 'Les gagnants du concours et leur livraison', params: contestParams } }, async (request) => {
     const concours = await readWinners(ctx, requireViewer(request), request.params.idConcours);
     return ok({ concours });
   });
@@ -114,7 +115,7 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
     await registerMultipart(scope);
     scope.post(
       '/participation/addFile/:idParticipation',
-      { schema: { tags, params: participationParams, consumes: ['multipart/form-data'] }, preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)] },
+      { schema: { tags, security, summary: 'Ajoute un fichier à sa proposition (envoi en flux, multipart)', params: participationParams, consumes: ['multipart/form-data'] }, preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)] },
       async (request) => {
         const viewer = requireViewer(request);
         // Refusals that need no bytes come first, before the body is read.
