@@ -19,5 +19,13 @@ export function startupWarnings(config: Config): string[] {
         `le visiteur est arrivé quand elle est sûre (cette machine), sinon ${config.publicUrl}. Définissez PUBLIC_URL, par exemple https://www.creadefi.fr.`,
     );
   }
+  // A server of its own database is a real deployment: the built-in sandbox takes any card and
+  // moves no money, so contests would be published unpaid and prizes credited from nothing.
+  if (config.isProduction && config.DATABASE_URL && config.PAYMENT_PROVIDER === 'sandbox') {
+    warnings.push(
+      '⚠ Les paiements passent par le bac à sable intégré (PAYMENT_PROVIDER=sandbox) : aucune carte n’est débitée et aucun virement ne part. ' +
+        'Configurez PAYMENT_PROVIDER=mangopay et ses identifiants avant d’ouvrir le site au public.',
+    );
+  }
   return warnings;
 }
