@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../validation';
 import { ADMIN } from '../messages/admin';
 import type { ReportReason } from './participations';
+import type { ContestStatus } from '../contest-status';
 
 /** GET /admin/actions: the audit log, newest first, paged. */
 export const adminPageQuery = z.object({
@@ -10,7 +11,7 @@ export const adminPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw'] as const;
+export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw', 'member.suspend', 'member.reinstate'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 
 export interface AdminActionDto {
@@ -47,7 +48,8 @@ export interface AdminReportDto {
   createdAt: string;
   participation: { id: number; number: number | null; previewFileId: number | null };
   contest: { id: number; companyName: string };
-  author: { id: number; pseudo: string };
+  /** `suspended`: the author's account is suspended (the queue then offers no suspension). */
+  author: { id: number; pseudo: string; suspended: boolean };
   reporter: { id: number; pseudo: string };
   decidedAt: string | null;
   decisionReason: string | null;
@@ -58,4 +60,66 @@ export interface AdminReportsPage {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** GET /admin/members: a search by the start of an e-mail or a pseudo (or a member's number), paged. */
+export const adminMembersQuery = adminPageQuery.extend({
+  q: z.string().trim().max(200).default(''),
+});
+
+/** A member as the admins' search lists them. */
+export interface AdminMemberSummary {
+  id: number;
+  pseudo: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  suspendedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminMembersPage {
+  members: AdminMemberSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** How many of each list GET /admin/members/{id} shows, newest first; the totals say how many there are. */
+export const ADMIN_MEMBER_LIST_CAP = 50;
+
+/** GET /admin/members/{id}: who the member is and what they did on the marketplace. */
+export interface AdminMemberDetail {
+  member: AdminMemberSummary & { statut: number | null; suspensionReason: string | null };
+  walletCents: number;
+  contests: { id: number; companyName: string; status: ContestStatus; costCents: number; createdAt: string }[];
+  contestsTotal: number;
+  proposals: {
+    id: number;
+    contest: { id: number; companyName: string; status: ContestStatus };
+    number: number | null;
+    isParticipating: boolean;
+    isWinner: boolean;
+    withdrawnByTeam: boolean;
+    hiddenBySuspension: boolean;
+    createdAt: string;
+  }[];
+  proposalsTotal: number;
+  /** Reports of the member's proposals, and the reports they made. */
+  reportsAgainst: AdminMemberReport[];
+  reportsAgainstTotal: number;
+  reportsMade: AdminMemberReport[];
+  reportsMadeTotal: number;
+}
+
+export interface AdminMemberReport {
+  id: number;
+  status: AdminReportDto['status'];
+  reason: ReportReason;
+  createdAt: string;
+  participation: { id: number; number: number | null };
+  contest: { id: number; companyName: string };
+  /** The other side: who made it (reports against the member) or whose proposal it is (reports they made). */
+  other: { id: number; pseudo: string };
 }

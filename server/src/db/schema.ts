@@ -54,12 +54,18 @@ export const users = pgTable(
     payerId: text('payer_id'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
+    /** Suspended by an admin (docs/product.md §2): no sign-in, no session, open proposals hidden. */
+    suspendedAt: tstz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_pseudo_key').on(t.pseudoKey),
+    // The admins' member search by the start of an e-mail or a pseudo.
+    index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_pseudo_search_idx').on(sql`lower(${t.pseudo}) text_pattern_ops`),
   ],
 );
 
@@ -348,6 +354,8 @@ export const participations = pgTable(
     /** Withdrawn by an admin after a report (docs/product.md §2): hidden, and never again counted nor chosen. */
     withdrawnByTeamAt: tstz('withdrawn_by_team_at'),
     teamWithdrawalReason: text('team_withdrawal_reason'),
+    /** Hidden while its author is suspended (docs/product.md §2); shown again, with its counters, on reinstatement. */
+    hiddenBySuspensionAt: tstz('hidden_by_suspension_at'),
     winnerAt: tstz('winner_at'),
     /**
      * A finalised winner's delays (docs/product.md §4): until `acceptanceDueAt` to accept the
@@ -378,6 +386,7 @@ export const participations = pgTable(
     index('participations_conversation_idx')
       .on(t.contestId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.isParticipating} or ${t.lastMessageAt} is not null`),
+    index('participations_hidden_by_suspension_idx').on(t.userId).where(sql`${t.hiddenBySuspensionAt} is not null`),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );

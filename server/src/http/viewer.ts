@@ -43,14 +43,15 @@ export function installViewer(app: FastifyInstance, ctx: AppContext): void {
 
 /**
  * Every signed-in request runs this lookup (and the event stream, whose token may come in
- * its address): a named statement built once.
+ * its address): a named statement built once. A suspended member has no live session, even one
+ * opened in the instant their suspension was being written.
  */
 const viewerLookup = preparedPerDatabase((db) =>
   db
     .select({ id: users.id, isAdmin: users.isAdmin, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), isNull(users.suspendedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
     .limit(1)
     .prepare('viewer_by_token'),
 );

@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS, buildContest, buildPromoCode, type TestUser } from '../test/factories';
+import { TEST_IBANS, buildContest, buildPromoCode, buildUser, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { reports } from '../db/schema';
@@ -612,6 +612,27 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [401, 403, 403, 403, 403, 200],
     prepare: openReport,
     request: ({ target }) => ({ method: 'POST', url: `/api/admin/reports/${target as number}/withdraw`, payload: { reason: 'Copie manifeste.' } }),
+  },
+  { route: 'GET /api/admin/members', about: 'the member search', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/members?q=a' }) },
+  {
+    route: 'GET /api/admin/members/:id',
+    about: "the participant's file",
+    expect: [401, 403, 403, 403, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/admin/members/${world.users.participant.id}` }),
+  },
+  {
+    route: 'POST /api/admin/members/:id/suspend',
+    about: 'a member in good standing',
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: async (world) => (await buildUser(world.t.ctx)).id,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/members/${target as number}/suspend`, payload: { reason: 'Comportement abusif.' } }),
+  },
+  {
+    route: 'POST /api/admin/members/:id/reinstate',
+    about: 'a suspended member',
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: async (world) => (await buildUser(world.t.ctx, { suspendedAt: world.t.ctx.clock(), suspensionReason: 'Comportement abusif.' })).id,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/members/${target as number}/reinstate`, payload: { reason: 'Explications reçues.' } }),
   },
 
   // Someone else's object named beside one's own contest ---------------------------------

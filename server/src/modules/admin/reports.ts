@@ -28,6 +28,7 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
       companyName: contests.companyName,
       authorId: author.id,
       authorPseudo: author.pseudo,
+      authorSuspended: sql<boolean>`${author.suspendedAt} is not null`,
       reporterPseudo: reporter.pseudo,
       // The first proposal file, whose preview the queue shows.
       previewFileId: sql<number | null>`(select min(f.id) from files f where f.participation_id = ${participations.id} and f.kind = 'participation')`,
@@ -55,7 +56,7 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
       createdAt: r.report.createdAt.toISOString(),
       participation: { id: r.report.participationId, number: r.number, previewFileId: r.previewFileId === null ? null : Number(r.previewFileId) },
       contest: { id: r.contestId, companyName: r.companyName },
-      author: { id: r.authorId, pseudo: r.authorPseudo },
+      author: { id: r.authorId, pseudo: r.authorPseudo, suspended: r.authorSuspended },
       reporter: { id: r.report.reporterId, pseudo: r.reporterPseudo },
       decidedAt: r.report.decidedAt?.toISOString() ?? null,
       decisionReason: r.report.decisionReason,
@@ -125,7 +126,7 @@ export async function decideReport(ctx: AppContext, adminId: number, id: number,
 }
 
 /** Under the contest's lock: hides the proposal, moves the counters it was in, tells its author. */
-async function withdrawProposal(tx: Tx, contest: ContestWithFormat, participationId: number, reason: string, now: Date): Promise<void> {
+export async function withdrawProposal(tx: Tx, contest: ContestWithFormat, participationId: number, reason: string, now: Date): Promise<void> {
   const [row] = await tx.select().from(participations).where(eq(participations.id, participationId)).for('update');
   if (!row || row.withdrawnByTeamAt) return;
   // A finalised winner is owed its prize: taking it back is not this queue's business.

@@ -38,6 +38,8 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
 
 /** A new session and the `results` of every successful sign-in. */
 export async function openSession(ctx: AppContext, user: UserRow): Promise<SessionResults> {
+  // Every way in (password, Google, Facebook) ends here: a suspended member is told why.
+  if (user.suspendedAt) throw forbidden(MESSAGES.admin.members.signInRefused);
   const token = await createSession(ctx.db, user.id, ctx.clock(), ctx.config.SESSION_DAYS);
   return { token, userId: user.id, isAdmin: user.isAdmin, user: toPublicUser(user, await walletBalance(ctx.db, user.id)) };
 }

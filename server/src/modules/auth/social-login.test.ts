@@ -53,6 +53,15 @@ describe('POST /api/auth/login/google', () => {
     expect(me.json().results.user.id).toBe(results.userId);
   });
 
+  it('refuses a suspended member with the reason to write to the team', async () => {
+    const first = await withGoogle(await google.token({ sub: 'g-suspended', email: 'suspendu@gmail.com' }));
+    expect(first.statusCode).toBe(200);
+    await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, first.json().results.userId));
+    const res = await withGoogle(await google.token({ sub: 'g-suspended', email: 'suspendu@gmail.com' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message.message).toBe(MESSAGES.admin.members.signInRefused);
+  });
+
   it('gives a second person with the same name another pseudo', async () => {
     const res = await withGoogle(await google.token({ sub: 'g-2', email: 'camille.durand2@gmail.com', given_name: 'Camille', family_name: 'Durand' }));
     expect(res.statusCode).toBe(200);

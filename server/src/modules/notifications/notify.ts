@@ -22,7 +22,9 @@ type NotificationKind =
   | 'payout_sent'
   | 'report_dismissed'
   | 'report_upheld'
-  | 'proposal_withdrawn';
+  | 'proposal_withdrawn'
+  | 'account_suspended'
+  | 'account_reinstated';
 
 export interface NewNotification {
   userId: number;

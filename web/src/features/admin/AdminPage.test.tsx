@@ -18,7 +18,7 @@ function report(overrides: Partial<AdminReportDto> = {}): AdminReportDto {
     createdAt: '2026-03-05T10:00:00.000Z',
     participation: { id: 40, number: 2, previewFileId: 90 },
     contest: { id: 7, companyName: 'Boulangerie Dupain' },
-    author: { id: 11, pseudo: 'lea' },
+    author: { id: 11, pseudo: 'lea', suspended: false },
     reporter: { id: 12, pseudo: 'marc' },
     decidedAt: null,
     decisionReason: null,

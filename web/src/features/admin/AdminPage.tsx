@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails } from '@tabler/icons-react';
+import { IconFlag, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { JournalTab } from './JournalTab';
+import { MembersTab } from './MembersTab';
 import { ReportsTab } from './ReportsTab';
 
 const T = MESSAGES.admin.page;
@@ -23,6 +24,7 @@ interface AdminTab {
 
 const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
+  { value: 'membres', label: MESSAGES.admin.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

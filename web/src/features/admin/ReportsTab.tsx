@@ -1,19 +1,26 @@
-/** The reports queue: an admin withdraws the reported proposal or dismisses the report, saying why. */
+/**
+ * The reports queue: an admin withdraws the reported proposal or dismisses the report, or
+ * suspends its author, saying why.
+ */
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDate, MESSAGES, PARTICIPATIONS, type AdminReportDto } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import classes from './AdminPage.module.css';
 import { useAdminReports, useDecideReport, type ReportDecision } from './api';
+import { useMemberDecision } from './api-members';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
 const T = MESSAGES.admin.page;
+const M = MESSAGES.admin.members;
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);
   const query = useAdminReports(page);
   const decide = useDecideReport();
   const [deciding, setDeciding] = useState<{ report: AdminReportDto; decision: ReportDecision } | null>(null);
+  const suspension = useMemberDecision();
+  const [suspending, setSuspending] = useState<AdminReportDto['author'] | null>(null);
   if (query.isPending) return <Skeleton height={160} radius="md" />;
   if (query.isError) return <LoadError />;
   const { reports, total } = query.data;
@@ -22,7 +29,7 @@ export function ReportsTab() {
     <>
       <Stack gap="md">
         {reports.map((report) => (
-          <ReportCard key={report.id} report={report} onDecide={(decision) => setDeciding({ report, decision })} />
+          <ReportCard key={report.id} report={report} onDecide={(decision) => setDeciding({ report, decision })} onSuspend={() => setSuspending(report.author)} />
         ))}
       </Stack>
       <Paged page={page} total={total} onChange={setPage} />
@@ -33,11 +40,22 @@ export function ReportsTab() {
         onClose={() => setDeciding(null)}
         onSubmit={(reason) => deciding && decide.mutate({ id: deciding.report.id, decision: deciding.decision, reason }, { onSettled: () => setDeciding(null) })}
       />
+      <ReasonDialog
+        opened={suspending !== null}
+        title={M.suspendAuthorTitle(suspending?.pseudo ?? '')}
+        busy={suspension.isPending}
+        onClose={() => setSuspending(null)}
+        onSubmit={(reason) => suspending && suspension.mutate({ id: suspending.id, decision: 'suspend', reason }, { onSettled: () => setSuspending(null) })}
+      >
+        <Alert color="red" variant="light">
+          {M.suspendWarning}
+        </Alert>
+      </ReasonDialog>
     </>
   );
 }
 
-function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (decision: ReportDecision) => void }) {
+function ReportCard({ report, onDecide, onSuspend }: { report: AdminReportDto; onDecide: (decision: ReportDecision) => void; onSuspend: () => void }) {
   const preview = report.participation.previewFileId === null ? null : `/api/files/${report.participation.previewFileId}/preview`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${T.reportsTab} ${report.id}`}>
@@ -54,7 +72,14 @@ function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (d
           <Fact label={T.contest}>
             {report.contest.companyName} (n° {report.contest.id})
           </Fact>
-          <Fact label={T.author}>{report.author.pseudo}</Fact>
+          <Fact label={T.author}>
+            {report.author.pseudo}
+            {report.author.suspended && (
+              <Badge color="red" variant="light" ml="xs">
+                {M.suspendedBadge}
+              </Badge>
+            )}
+          </Fact>
           <Fact label={T.reporter}>{report.reporter.pseudo}</Fact>
           <Fact label={T.reason}>{PARTICIPATIONS.reportReasons[report.reason]}</Fact>
           {report.text && <Fact label={T.text}>{report.text}</Fact>}
@@ -69,6 +94,11 @@ function ReportCard({ report, onDecide }: { report: AdminReportDto; onDecide: (d
             <Button variant="light" color="gray" onClick={() => onDecide('dismiss')}>
               {T.dismiss}
             </Button>
+            {!report.author.suspended && (
+              <Button variant="subtle" color="red" onClick={onSuspend}>
+                {M.suspendAuthor}
+              </Button>
+            )}
           </div>
         )}
       </div>

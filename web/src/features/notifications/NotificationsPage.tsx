@@ -18,6 +18,8 @@ import {
   IconPackage,
   IconPhotoPlus,
   IconTrophy,
+  IconUserCheck,
+  IconUserOff,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
@@ -44,6 +46,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },
   proposal_withdrawn: { icon: IconFlag, color: 'red' },
+  account_suspended: { icon: IconUserOff, color: 'red' },
+  account_reinstated: { icon: IconUserCheck, color: 'teal' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
