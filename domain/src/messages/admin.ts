@@ -19,6 +19,7 @@ export const ADMIN = {
     lead: 'Signalements, concours, membres et argent : chaque action est inscrite au journal.',
     menuLink: 'Administration',
     reportsTab: 'Signalements',
+    contestsTab: 'Concours',
     journalTab: 'Journal',
     noReports: 'Aucun signalement pour le moment.',
     noActions: 'Aucune action enregistrée pour le moment.',
@@ -44,7 +45,7 @@ export const ADMIN = {
     admin: 'Administrateur',
     action: 'Action',
     target: 'Objet',
-    actions: { 'promo_code.create': 'Code promo créé', 'report.dismiss': 'Signalement classé sans suite', 'report.withdraw': 'Proposition retirée' },
-    targets: { promo_code: 'Code promo', report: 'Signalement' } as Record<string, string>,
+    actions: { 'promo_code.create': 'Code promo créé', 'report.dismiss': 'Signalement classé sans suite', 'report.withdraw': 'Proposition retirée', 'contest.extend': 'Concours prolongé', 'contest.advance': 'Étape suivante forcée' },
+    targets: { promo_code: 'Code promo', report: 'Signalement', contest: 'Concours' } as Record<string, string>,
   },
 } as const;
