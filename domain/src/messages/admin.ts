@@ -19,6 +19,7 @@ export const ADMIN = {
     lead: 'Signalements, concours, membres et argent : chaque action est inscrite au journal.',
     menuLink: 'Administration',
     reportsTab: 'Signalements',
+    contestsTab: 'Concours',
     journalTab: 'Journal',
     noReports: 'Aucun signalement pour le moment.',
     noActions: 'Aucune action enregistrée pour le moment.',
@@ -50,8 +51,10 @@ export const ADMIN = {
       'report.withdraw': 'Proposition retirée',
       'member.suspend': 'Membre suspendu',
       'member.reinstate': 'Membre rétabli',
+      'contest.extend': 'Concours prolongé',
+      'contest.advance': 'Étape suivante forcée',
     },
-    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre' } as Record<string, string>,
+    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours' } as Record<string, string>,
   },
   /** Members: the search, a member's file, suspension and reinstatement (docs/product.md §2). */
   members: {

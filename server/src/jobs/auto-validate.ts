@@ -12,6 +12,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS } from '@creadefi/domain';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { contests, participations } from '../db/schema';
 import { applyValidation, type Validation } from '../modules/delivery/validate';
 import { transferPrize } from '../modules/delivery/prize-transfer';
@@ -27,7 +28,21 @@ function dueWhere(dueBefore: Date) {
   );
 }
 
-export async function autoValidateFinalFiles(ctx: AppContext): Promise<number> {
+export function autoValidateFinalFiles(ctx: AppContext): Promise<number> {
+  return validateDue(ctx, {});
+}
+
+/**
+ * One contest's final files whose delay has passed, validated as the job does: what an admin
+ * forces (modules/admin/contests.ts). `record` runs in each transaction that validated some,
+ * with their participations. Returns how many were validated, 0 when none was due or the job
+ * holds them right now.
+ */
+export function autoValidateContest(ctx: AppContext, contestId: number, record: (tx: Tx, participationIds: number[]) => Promise<void>): Promise<number> {
+  return validateDue(ctx, { contestId, record });
+}
+
+async function validateDue(ctx: AppContext, only: { contestId?: number; record?: (tx: Tx, participationIds: number[]) => Promise<void> }): Promise<number> {
   let validated = 0;
   let afterId = 0;
   let firstError: unknown = null;
@@ -44,7 +59,7 @@ export async function autoValidateFinalFiles(ctx: AppContext): Promise<number> {
       })
       .from(participations)
       .innerJoin(contests, eq(contests.id, participations.contestId))
-      .where(and(dueWhere(dueBefore), gt(participations.id, afterId)))
+      .where(and(dueWhere(dueBefore), gt(participations.id, afterId), only.contestId === undefined ? undefined : eq(contests.id, only.contestId)))
       .orderBy(asc(participations.id))
       .limit(BATCH);
     if (candidates.length === 0) break;
@@ -87,18 +102,19 @@ export async function autoValidateFinalFiles(ctx: AppContext): Promise<number> {
           )
           .orderBy(asc(participations.id))
           .for('update', { skipLocked: true });
-        let n = 0;
+        const done: number[] = [];
         for (const { id } of rows) {
           const v = ready.find((r) => r.participationId === id)!;
           try {
             // A savepoint per row: one that fails does not undo the others.
             await tx.transaction((sp) => applyValidation(sp, v, 'automatic', now));
-            n++;
+            done.push(id);
           } catch (error) {
             firstError ??= error;
           }
         }
-        return n;
+        if (done.length > 0) await only.record?.(tx, done);
+        return done.length;
       });
     }
     if (candidates.length < BATCH) break;

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { CONTEST_STATUS, MESSAGES, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { contests } from '../db/schema';
 import { notify } from '../modules/notifications/notify';
 import { tellParticipantsClosed } from '../modules/notifications/contest-closed';
@@ -26,24 +27,32 @@ export async function endContests(ctx: AppContext): Promise<number> {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      await tx
-        .update(contests)
-        .set({ status: CONTEST_STATUS.awaitingWinner, endedAt: now, updatedAt: now })
-        .where(inArray(contests.id, due.map((c) => c.id)));
-      for (const c of due) {
-        await notify(tx, {
-          userId: c.ownerId,
-          kind: 'contest_ended',
-          text: MESSAGES.notifications.contestEnded(c.companyName),
-          link: webPaths.proposals(c.id),
-          contestId: c.id,
-          at: now,
-        });
-        await tellParticipantsClosed(tx, c, now);
-      }
+      await closeContests(tx, due, now);
       return due.length;
     });
     moved += batch;
     if (batch < BATCH) return moved;
+  }
+}
+
+/**
+ * The effects of the end date on contests the caller holds locked at status 2: status 3, and
+ * the organiser and the talents are told. Also what an admin forces once the date has passed.
+ */
+export async function closeContests(tx: Tx, due: { id: number; ownerId: number; companyName: string }[], now: Date): Promise<void> {
+  await tx
+    .update(contests)
+    .set({ status: CONTEST_STATUS.awaitingWinner, endedAt: now, updatedAt: now })
+    .where(inArray(contests.id, due.map((c) => c.id)));
+  for (const c of due) {
+    await notify(tx, {
+      userId: c.ownerId,
+      kind: 'contest_ended',
+      text: MESSAGES.notifications.contestEnded(c.companyName),
+      link: webPaths.proposals(c.id),
+      contestId: c.id,
+      at: now,
+    });
+    await tellParticipantsClosed(tx, c, now);
   }
 }

@@ -16,7 +16,9 @@ import { randomBytes } from 'node:crypto';
 import { TEST_IBANS, buildContest, buildPromoCode, buildUser, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
-import { reports } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { DAY_MS } from '@creadefi/domain';
+import { contests, reports } from '../db/schema';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
 type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
@@ -62,6 +64,12 @@ async function openReport(world: World): Promise<number> {
     .values({ participationId: open.participant.participationId, reporterId: world.users.organiser.id, reason: 'off_topic' })
     .returning({ id: reports.id });
   return report!.id;
+}
+/** A fresh open contest and an end a day after its own. */
+async function extensibleContest(world: World): Promise<{ contestId: number; endDate: string }> {
+  const { contestId } = await world.fresh.open();
+  const [row] = await world.t.ctx.db.select({ endDate: contests.endDate }).from(contests).where(eq(contests.id, contestId));
+  return { contestId, endDate: new Date(row!.endDate!.getTime() + DAY_MS).toISOString() };
 }
 const uid = () => randomBytes(4).toString('hex');
 
@@ -633,6 +641,29 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [401, 403, 403, 403, 403, 200],
     prepare: async (world) => (await buildUser(world.t.ctx, { suspendedAt: world.t.ctx.clock(), suspensionReason: 'Comportement abusif.' })).id,
     request: ({ target }) => ({ method: 'POST', url: `/api/admin/members/${target as number}/reinstate`, payload: { reason: 'Explications reçues.' } }),
+  },
+  { route: 'GET /api/admin/contests', about: 'finding contests', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/contests?q=a' }) },
+  {
+    route: 'GET /api/admin/contests/:id',
+    about: "the organiser's open contest, with its money and history",
+    expect: [401, 403, 403, 403, 403, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/admin/contests/${world.open.contestId}` }),
+  },
+  {
+    route: 'POST /api/admin/contests/:id/extend',
+    about: 'an open contest, a day later',
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: extensibleContest,
+    request: ({ target }) => {
+      const { contestId, endDate } = target as { contestId: number; endDate: string };
+      return { method: 'POST', url: `/api/admin/contests/${contestId}/extend`, payload: { endDate, reason: 'Demande de l’organisateur.' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/contests/:id/advance',
+    about: 'the open contest, whose end has not come (no delay passed)',
+    expect: [401, 403, 403, 403, 403, 409],
+    request: ({ world }) => ({ method: 'POST', url: `/api/admin/contests/${world.open.contestId}/advance`, payload: { reason: 'Essai.' } }),
   },
 
   // Someone else's object named beside one's own contest ---------------------------------

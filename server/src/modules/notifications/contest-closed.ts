@@ -12,14 +12,21 @@ import { publishEvent } from '../events/publish';
 /** pg_notify payloads stay under 8000 bytes: announce participants in slices. */
 const ANNOUNCE_SLICE = 500;
 
-export async function tellParticipantsClosed(tx: Tx, contest: { id: number; companyName: string }, at: Date): Promise<number> {
-  const text = MESSAGES.followUp.contestClosed(contest.companyName);
-  const link = webPaths.contestDetails(contest.id);
+export function tellParticipantsClosed(tx: Tx, contest: { id: number; companyName: string }, at: Date): Promise<number> {
+  return tellParticipants(tx, contest.id, { kind: 'contest_closed', text: MESSAGES.followUp.contestClosed(contest.companyName), link: webPaths.contestDetails(contest.id) }, at);
+}
+
+/**
+ * One notification per talent with a proposal in the contest, in one statement however many
+ * they are (also a contest extended by an admin). Only `contest_closed` has a unique index
+ * that the conflict clause names; other kinds are always inserted.
+ */
+export async function tellParticipants(tx: Tx, contestId: number, n: { kind: string; text: string; link: string }, at: Date): Promise<number> {
   const result = (await tx.execute(sql`
     insert into notifications (user_id, kind, text, link, contest_id, participation_id, created_at)
-    select p.user_id, 'contest_closed', ${text}, ${link}, p.contest_id, p.id, ${at.toISOString()}::timestamptz
+    select p.user_id, ${n.kind}, ${n.text}, ${n.link}, p.contest_id, p.id, ${at.toISOString()}::timestamptz
     from participations p
-    where p.contest_id = ${contest.id} and p.is_participating
+    where p.contest_id = ${contestId} and p.is_participating
     on conflict (user_id, contest_id) where kind = 'contest_closed' do nothing
     returning user_id`)) as unknown as { rows: { user_id: number }[] };
   const userIds = result.rows.map((r) => Number(r.user_id));
