@@ -1,4 +1,6 @@
 /** Texts of the admin area (docs/product.md §2, the admin area). */
+import { ADMIN_MONEY } from './admin-money';
+
 export const ADMIN = {
   reportNotFound: "Ce signalement n'existe pas.",
   reportAlreadyDecided: 'Ce signalement a déjà été traité par un autre administrateur.',
@@ -44,7 +46,14 @@ export const ADMIN = {
     admin: 'Administrateur',
     action: 'Action',
     target: 'Objet',
-    actions: { 'promo_code.create': 'Code promo créé', 'report.dismiss': 'Signalement classé sans suite', 'report.withdraw': 'Proposition retirée' },
-    targets: { promo_code: 'Code promo', report: 'Signalement' } as Record<string, string>,
+    actions: {
+      'promo_code.create': 'Code promo créé',
+      'promo_code.disable': 'Code promo désactivé',
+      'payout.retry': 'Virement relancé',
+      'report.dismiss': 'Signalement classé sans suite',
+      'report.withdraw': 'Proposition retirée',
+    },
+    targets: { promo_code: 'Code promo', report: 'Signalement', payout: 'Virement' } as Record<string, string>,
   },
+  money: ADMIN_MONEY,
 } as const;

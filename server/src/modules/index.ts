@@ -15,6 +15,7 @@ import { statutRoutes } from './statut/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxPaymentPages } from './payments/sandbox-pages';
 import { adminRoutes } from './admin/routes';
+import { adminMoneyRoutes } from './admin/money-routes';
 import { eventRoutes } from './events/routes';
 import { notificationRoutes } from './notifications/routes';
 import { messageRoutes } from './messages/routes';
@@ -22,7 +23,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 
-export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes];
+export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMoneyRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
 export const pageModules: RouteModule[] = [sandboxPaymentPages];

@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails } from '@tabler/icons-react';
+import { IconCoinEuro, IconFlag, IconListDetails } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { JournalTab } from './JournalTab';
+import { MoneyTab } from './MoneyTab';
 import { ReportsTab } from './ReportsTab';
 
 const T = MESSAGES.admin.page;
@@ -23,6 +24,7 @@ interface AdminTab {
 
 const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
+  { value: 'argent', label: MESSAGES.admin.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 
