@@ -40,3 +40,5 @@ export * from './schemas/admin';
 export * from './messages/admin';
 export * from './schemas/admin-contests';
 export * from './messages/admin-contests';
+export * from './schemas/admin-money';
+export * from './messages/admin-money';

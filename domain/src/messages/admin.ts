@@ -1,4 +1,6 @@
 /** Texts of the admin area (docs/product.md §2, the admin area). */
+import { ADMIN_MONEY } from './admin-money';
+
 export const ADMIN = {
   reportNotFound: "Ce signalement n'existe pas.",
   reportAlreadyDecided: 'Ce signalement a déjà été traité par un autre administrateur.',
@@ -53,8 +55,10 @@ export const ADMIN = {
       'member.reinstate': 'Membre rétabli',
       'contest.extend': 'Concours prolongé',
       'contest.advance': 'Étape suivante forcée',
+      'promo_code.disable': 'Code promo désactivé',
+      'payout.retry': 'Virement relancé',
     },
-    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours' } as Record<string, string>,
+    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours', payout: 'Virement' } as Record<string, string>,
   },
   /** Members: the search, a member's file, suspension and reinstatement (docs/product.md §2). */
   members: {
@@ -116,4 +120,5 @@ export const ADMIN = {
     suspendAuthor: 'Suspendre l’auteur',
     suspendAuthorTitle: (pseudo: string) => `Suspendre ${pseudo}`,
   },
+  money: ADMIN_MONEY,
 } as const;

@@ -66,6 +66,8 @@ export const PAYMENTS = {
   promoCheckUnknown: "Ce code promo n'existe pas.",
   promoCheckExpired: "Ce code promo n'est plus valable.",
   promoCheckUsedUp: 'Ce code promo a déjà été utilisé autant de fois que prévu.',
+  promoCheckDisabled: "Ce code promo a été désactivé par notre équipe\u00a0: il n'est plus accepté.",
+  promoDisabled: "Votre code promo a été désactivé par notre équipe\u00a0: il a été retiré de ce concours. Relancez le paiement pour régler le prix complet.",
   promoApplied: (discount: string) => `Code promo appliqué\u00a0: ${discount} de réduction.`,
   amountToPay: 'Montant à payer',
   amountToPayExtra: (prizes: string) => `Montant à payer (${prizes})`,

@@ -122,4 +122,10 @@ export interface PromoCodeDto {
   /** Successful payments that used the code. */
   uses: number;
   createdAt: string;
+  /** Set when an admin disabled the code. */
+  disabledAt: string | null;
+  state: PromoCodeState;
 }
+
+/** Whether a code can be typed now, and why not. */
+export type PromoCodeState = 'usable' | 'notYet' | 'expired' | 'usedUp' | 'disabled';

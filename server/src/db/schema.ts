@@ -226,6 +226,8 @@ export const promoCodes = pgTable('promo_codes', {
   /** Pay-ins holding a use: open ones (reserved) and succeeded ones (consumed). */
   uses: integer('uses').notNull().default(0),
   createdAt: createdAt(),
+  /** Set by an admin: refused to new contests and pay-ins; a pay-in already holding a use keeps it. */
+  disabledAt: tstz('disabled_at'),
 });
 
 /** The listing's sort columns; repository.ts orders by the same ones. */
@@ -577,10 +579,16 @@ export const payouts = pgTable(
     failureReason: text('failure_reason'),
     /** The key the client sent with its click: the same key is the same pay-out. */
     idempotencyKey: text('idempotency_key'),
+    /** How many times an admin sent a failed pay-out again; each attempt has its own provider key. */
+    attempt: integer('attempt').notNull().default(0),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
-  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt, t.id), uniqueIndex('payouts_user_idempotency_key').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    index('payouts_user_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('payouts_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payouts_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (sign-in, registration, reset, uploads). */

@@ -17,6 +17,7 @@ import { sandboxPaymentPages } from './payments/sandbox-pages';
 import { adminRoutes } from './admin/routes';
 import { adminMemberRoutes } from './admin/members-routes';
 import { adminContestRoutes } from './admin/contests-routes';
+import { adminMoneyRoutes } from './admin/money-routes';
 import { eventRoutes } from './events/routes';
 import { notificationRoutes } from './notifications/routes';
 import { messageRoutes } from './messages/routes';
@@ -24,7 +25,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 
-export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMemberRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes, adminContestRoutes];
+export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMemberRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes, adminContestRoutes, adminMoneyRoutes];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
 export const pageModules: RouteModule[] = [sandboxPaymentPages];

@@ -19,6 +19,7 @@ import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from '@creadefi/domain';
 import { contests, reports } from '../db/schema';
+import { failedPayout } from '../modules/wallet/test-helpers';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
 type Expect = readonly [visitor: number, stranger: number, organiser: number, participant: number, winner: number, admin: number];
@@ -72,6 +73,8 @@ async function extensibleContest(world: World): Promise<{ contestId: number; end
   return { contestId, endDate: new Date(row!.endDate!.getTime() + DAY_MS).toISOString() };
 }
 const uid = () => randomBytes(4).toString('hex');
+
+
 
 /** The stored PNG every multipart row sends (generated once). */
 let pngBytes: Buffer | null = null;
@@ -605,6 +608,34 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: () => ({ method: 'POST', url: '/api/admin/promo-codes', payload: { code: `ACCES${uid().toUpperCase()}`, percentOff: 10 } }),
   },
   { route: 'GET /api/admin/promo-codes', about: 'promo codes', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/promo-codes' }) },
+  {
+    route: 'POST /api/admin/promo-codes/:id/disable',
+    about: 'a promo code',
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: async (world) => (await buildPromoCode(world.t.ctx)).id,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/promo-codes/${target as number}/disable`, payload: { reason: 'Fin de l’opération.' } }),
+  },
+  {
+    route: 'GET /api/admin/money',
+    about: 'the ledger check and the platform balances',
+    expect: [401, 403, 403, 403, 403, 200],
+    unchanged: ['admin'],
+    request: () => ({ method: 'GET', url: '/api/admin/money' }),
+  },
+  {
+    route: 'GET /api/admin/payouts',
+    about: 'pending and failed pay-outs',
+    expect: [401, 403, 403, 403, 403, 200],
+    unchanged: ['admin'],
+    request: () => ({ method: 'GET', url: '/api/admin/payouts?status=failed' }),
+  },
+  {
+    route: 'POST /api/admin/payouts/:id/retry',
+    about: "a talent's failed pay-out",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: async (world) => (await failedPayout(world.t)).payoutId,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/payouts/${target as number}/retry`, payload: { reason: 'IBAN vérifié.' } }),
+  },
   { route: 'GET /api/admin/actions', about: 'the audit log', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/actions' }) },
   { route: 'GET /api/admin/reports', about: 'the reports queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/reports' }) },
   {

@@ -27,7 +27,7 @@ export const adminRoutes: RouteModule = (app, ctx) => {
 
   app.get('/admin/promo-codes', { schema: { tags, security, summary: 'Les codes promo et leurs utilisations' } }, async (request) => {
     requireAdmin(request);
-    return ok({ promoCodes: await listPromoCodes(ctx.db) });
+    return ok({ promoCodes: await listPromoCodes(ctx.db, ctx.clock()) });
   });
 
   app.get('/admin/actions', { schema: { tags, security, summary: 'Le journal des actions des administrateurs', querystring: adminPageQuery } }, async (request) => {

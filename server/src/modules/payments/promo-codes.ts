@@ -4,10 +4,11 @@
  * when the discounted pay-in opens, in the transaction that records it, by one conditional
  * update of the code's row: concurrent openings queue on that row and the limit is read
  * again by each, so `maxUses` and `validUntil` hold however many arrive at once. A pay-in
- * that fails or expires gives its use back.
+ * that fails or expires gives its use back. An admin may disable a code: it is then refused
+ * like a lapsed one, while a pay-in that already holds a use keeps it.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { conflict, MESSAGES, normalisePromoCode, type CreatePromoCodeInput, type PromoCodeDto } from '@creadefi/domain';
+import { conflict, MESSAGES, normalisePromoCode, type CreatePromoCodeInput, type PromoCodeDto, type PromoCodeState } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { promoCodes } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -16,6 +17,7 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 function usableAt(now: Date) {
   return and(
+    isNull(promoCodes.disabledAt),
     or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
     or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, now)),
     or(isNull(promoCodes.maxUses), sql`${promoCodes.uses} < ${promoCodes.maxUses}`),
@@ -36,10 +38,9 @@ export async function findPromoCode(db: Db | Tx, code: string): Promise<PromoCod
   return row ?? null;
 }
 
-export type PromoCodeState = 'usable' | 'notYet' | 'expired' | 'usedUp';
-
 /** The same conditions as `usableAt`, read on a row already loaded (a preview that takes nothing). */
 export function promoCodeState(row: PromoCodeRow, now: Date): PromoCodeState {
+  if (row.disabledAt) return 'disabled';
   if (row.validFrom && row.validFrom > now) return 'notYet';
   if (row.validUntil && row.validUntil <= now) return 'expired';
   if (row.maxUses !== null && row.uses >= row.maxUses) return 'usedUp';
@@ -51,8 +52,8 @@ export async function promoCodeById(db: Db | Tx, id: number): Promise<PromoCodeR
   return row ?? null;
 }
 
-/** Takes one use of the code, or answers why it cannot: lapsed (or not yet valid) or used up. */
-export async function reservePromoCodeUse(tx: Tx, id: number, now: Date): Promise<'reserved' | 'expired' | 'usedUp'> {
+/** Takes one use of the code, or answers why it cannot: disabled, lapsed (or not yet valid) or used up. */
+export async function reservePromoCodeUse(tx: Tx, id: number, now: Date): Promise<'reserved' | 'disabled' | 'expired' | 'usedUp'> {
   const [taken] = await tx
     .update(promoCodes)
     .set({ uses: sql`${promoCodes.uses} + 1` })
@@ -60,6 +61,7 @@ export async function reservePromoCodeUse(tx: Tx, id: number, now: Date): Promis
     .returning({ id: promoCodes.id });
   if (taken) return 'reserved';
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
+  if (row?.disabledAt) return 'disabled';
   return row && row.maxUses !== null && row.uses >= row.maxUses ? 'usedUp' : 'expired';
 }
 
@@ -70,7 +72,7 @@ export async function releasePromoCodeUse(tx: Tx, id: number): Promise<void> {
     .where(and(eq(promoCodes.id, id), gt(promoCodes.uses, 0)));
 }
 
-function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
+export function toPromoCodeDto(row: PromoCodeRow, now: Date): PromoCodeDto {
   return {
     id: row.id,
     code: row.code,
@@ -80,6 +82,8 @@ function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
     maxUses: row.maxUses,
     uses: row.uses,
     createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    state: promoCodeState(row, now),
   };
 }
 
@@ -96,14 +100,14 @@ export async function createPromoCode(db: Db, input: CreatePromoCodeInput, now: 
         createdAt: now,
       })
       .returning();
-    return toPromoCodeDto(row!);
+    return toPromoCodeDto(row!, now);
   } catch (error) {
     if (uniqueViolation(error) === 'promo_codes_code_key') throw conflict(MESSAGES.payments.promoCodeTaken);
     throw error;
   }
 }
 
-export async function listPromoCodes(db: Db): Promise<PromoCodeDto[]> {
+export async function listPromoCodes(db: Db, now: Date): Promise<PromoCodeDto[]> {
   const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
-  return rows.map(toPromoCodeDto);
+  return rows.map((row) => toPromoCodeDto(row, now));
 }

@@ -153,6 +153,7 @@ export async function checkPromoCode(ctx: AppContext, userId: number, input: Che
   if (state === 'notYet') throw new AppError(404, P.promoCheckUnknown, { code: P.promoCheckUnknown });
   if (state === 'expired') throw new AppError(409, P.promoCheckExpired, { code: P.promoCheckExpired });
   if (state === 'usedUp') throw new AppError(409, P.promoCheckUsedUp, { code: P.promoCheckUsedUp });
+  if (state === 'disabled') throw new AppError(409, P.promoCheckDisabled, { code: P.promoCheckDisabled });
   const discount = promoDiscountCents(cost, promo!);
   return { code: promo!.code, cost, discount, amount: cost - discount };
 }
@@ -253,7 +254,7 @@ async function recordOpening(ctx: AppContext, userId: number, contest: ContestRo
       // The code lapsed or ran out since the contest was created: dropped, so that the next
       // attempt pays the full price knowingly rather than silently.
       await ctx.db.update(contests).set({ promoCodeId: null, updatedAt: ctx.clock() }).where(eq(contests.id, contest.id));
-      throw conflict(error.reason === 'usedUp' ? P.promoUsedUp : P.promoExpired);
+      throw conflict({ usedUp: P.promoUsedUp, disabled: P.promoDisabled, expired: P.promoExpired }[error.reason]);
     }
     if (uniqueViolation(error) === 'payments_one_promotion_per_contest') throw conflict(P.promoPaymentOpen);
     throw error;
@@ -272,7 +273,7 @@ async function abandonOpening(ctx: AppContext, paymentId: number): Promise<void>
 }
 
 class PromoRefused extends Error {
-  constructor(readonly reason: 'expired' | 'usedUp') {
+  constructor(readonly reason: 'disabled' | 'expired' | 'usedUp') {
     super(`promo code ${reason}`);
   }
 }

@@ -4,7 +4,7 @@
  * to the saved IBAN through the payment provider — once, however often it is clicked.
  */
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { AppError, MESSAGES, conflict, formatEuros, maskIban, type PayoutDto, type WalletDto, MINUTE_MS, webPaths } from '@creadefi/domain';
+import { AppError, MESSAGES, conflict, formatEuros, notFound, maskIban, type PayoutDto, type WalletDto, MINUTE_MS, webPaths } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { bankAccounts, contests, ledgerAccounts, ledgerEntries, ledgerOperations, legalStatuses, payouts, users } from '../../db/schema';
@@ -21,7 +21,14 @@ type PayoutRow = typeof payouts.$inferSelect;
 const HISTORY_SIZE = 100;
 const PAYOUTS_SIZE = 20;
 
-const payoutKey = (payoutId: number) => `payout-${payoutId}`;
+/**
+ * The provider's idempotency key of one attempt of a pay-out: the first is the talent's
+ * request, each later one an admin's retry of a failed pay-out (retryFailedPayout).
+ */
+const payoutKey = (p: { id: number; attempt: number }) => (p.attempt === 0 ? `payout-${p.id}` : `payout-${p.id}-attempt-${p.attempt}`);
+/** Ledger keys of an attempt: the money leaving the wallet, and coming back if it fails. */
+const payoutOperationKey = (p: { id: number; attempt: number }) => (p.attempt === 0 ? `payout:${p.id}` : `payout:${p.id}:attempt-${p.attempt}`);
+const reversalKey = (p: { id: number; attempt: number }) => (p.attempt === 0 ? `payout-reversal:${p.id}` : `payout-reversal:${p.id}:attempt-${p.attempt}`);
 
 function toPayoutDto(p: PayoutRow): PayoutDto {
   return { id: p.id, amount: p.amountCents, status: p.status, createdAt: p.createdAt.toISOString() };
@@ -149,7 +156,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: { id
       .values({ userId, bankAccountId: bank.id, amountCents: amount, provider: ctx.payments.name, status: 'pending', idempotencyKey: key, createdAt: now })
       .returning();
     await post(tx, {
-      key: `payout:${payout!.id}`,
+      key: payoutOperationKey(payout!),
       kind: 'payout',
       entries: [
         { account: accounts.wallet(userId), amountCents: -amount },
@@ -169,7 +176,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: { id
       bankAccountId: opened.bankAccountId,
       amountCents: payout.amountCents,
       tag: `payout:${payout.id}`,
-      idempotencyKey: payoutKey(payout.id),
+      idempotencyKey: payoutKey(payout),
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) {
@@ -184,6 +191,86 @@ export async function requestPayout(ctx: AppContext, userId: number, input: { id
     throw error;
   }
   return outcomeOf(await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage }));
+}
+
+export interface RetryOutcome {
+  payout: PayoutRow;
+  /** 200 paid, 202 sent and settled later by the job, 502 refused again (the money is back). */
+  httpStatus: 200 | 202 | 502;
+  message: string;
+}
+
+/**
+ * An admin sends a failed pay-out again (docs/product.md §2, « Argent »). A failed pay-out
+ * gave its money back to the wallet (`payout-reversal`), so a retry is the same pay-out taken
+ * again: in one transaction, with the pay-out's row then the wallet's ledger row locked, the
+ * amount leaves the wallet again and the pay-out is pending under its next attempt, then the
+ * provider is asked under that attempt's own key. A second click, or a second admin, finds
+ * the pay-out no longer failed; a member who asked for a new transfer meanwhile emptied the
+ * wallet, and the retry is refused rather than paying the same money twice. `record` writes
+ * the admin's action in the same transaction.
+ */
+export async function retryFailedPayout(
+  ctx: AppContext,
+  payoutId: number,
+  record: (tx: Tx, payout: PayoutRow, at: Date) => Promise<void>,
+  log?: WarnLog,
+): Promise<RetryOutcome> {
+  const M = MESSAGES.admin.money;
+  const opened = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const [failed] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (!failed) throw notFound(M.payoutNotFound);
+    if (failed.status !== 'failed') throw conflict(M.payoutNotFailed);
+    const [wallet] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, accounts.wallet(failed.userId))).for('update');
+    if (Number(wallet?.balanceCents ?? 0) < failed.amountCents) throw conflict(M.payoutMoneyGone);
+    const bank = await bankAccountOf(tx, failed.userId);
+    const [user] = await tx.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, failed.userId));
+    if (!bank?.providerBankAccountId || !user?.ownerId || !user.payerId) throw conflict(M.payoutNoBankAccount);
+    const [payout] = await tx
+      .update(payouts)
+      .set({ status: 'pending', attempt: failed.attempt + 1, bankAccountId: bank.id, providerPayoutId: null, failureReason: null, completedAt: null })
+      .where(eq(payouts.id, payoutId))
+      .returning();
+    await post(tx, {
+      key: payoutOperationKey(payout!),
+      kind: 'payout',
+      entries: [
+        { account: accounts.wallet(failed.userId), amountCents: -failed.amountCents },
+        { account: accounts.worldPayouts, amountCents: failed.amountCents },
+      ],
+    });
+    await record(tx, failed, now);
+    return { payout: payout!, ownerId: user.ownerId, payerId: user.payerId, bankAccountId: bank.providerBankAccountId };
+  });
+
+  const { payout } = opened;
+  let state: PayoutState;
+  try {
+    state = await ctx.payments.createPayout({
+      ownerId: opened.ownerId,
+      walletId: opened.payerId,
+      bankAccountId: opened.bankAccountId,
+      amountCents: payout.amountCents,
+      tag: `payout:${payout.id}`,
+      idempotencyKey: payoutKey(payout),
+    });
+  } catch (error) {
+    if (error instanceof ProviderRefusedError) {
+      log?.warn({ err: error, payoutId: payout.id }, 'payout retry refused by the provider: balance restored');
+      const row = await settlePayout(ctx, payout.id, { status: 'FAILED', reason: error.message });
+      return { payout: row, httpStatus: 502, message: M.payoutRetryRefused(error.message) };
+    }
+    if (error instanceof ProviderUnavailableError) {
+      log?.warn({ err: error, payoutId: payout.id }, 'payout retry outcome unknown: left pending for the settle-payouts job');
+      return { payout, httpStatus: 202, message: M.payoutRetryPending };
+    }
+    throw error;
+  }
+  const row = await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage });
+  if (row.status === 'succeeded') return { payout: row, httpStatus: 200, message: M.payoutRetried(formatEuros(row.amountCents)) };
+  if (row.status === 'failed') return { payout: row, httpStatus: 502, message: M.payoutRetryRefused(row.failureReason ?? '—') };
+  return { payout: row, httpStatus: 202, message: M.payoutRetryPending };
 }
 
 function outcomeOf(payout: PayoutRow): PayoutOutcome {
@@ -228,7 +315,7 @@ async function settlePayout(ctx: AppContext, payoutId: number, outcome: Provider
       .where(eq(payouts.id, payoutId))
       .returning();
     await post(tx, {
-      key: `payout-reversal:${payoutId}`,
+      key: reversalKey(payout),
       kind: 'payout_reversal',
       entries: [
         { account: accounts.wallet(payout.userId), amountCents: payout.amountCents },
@@ -276,7 +363,7 @@ export async function settlePendingPayouts(ctx: AppContext): Promise<number> {
             bankAccountId: providerBankAccountId!,
             amountCents: payout.amountCents,
             tag: `payout:${payout.id}`,
-            idempotencyKey: payoutKey(payout.id),
+            idempotencyKey: payoutKey(payout),
           });
         }
         if (!state) continue;

@@ -6,12 +6,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails, IconUsers, IconTrophy } from '@tabler/icons-react';
+import { IconFlag, IconListDetails, IconUsers, IconTrophy, IconCoinEuro } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { ContestsTab } from './ContestsTab';
 import { JournalTab } from './JournalTab';
 import { MembersTab } from './MembersTab';
+import { MoneyTab } from './MoneyTab';
 import { ReportsTab } from './ReportsTab';
 
 const T = MESSAGES.admin.page;
@@ -27,6 +28,7 @@ const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
   { value: 'membres', label: MESSAGES.admin.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
   { value: 'concours', label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
+  { value: 'argent', label: MESSAGES.admin.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

@@ -3,7 +3,7 @@
  * dialog that asks an admin why before an action that the audit log records.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Group, Modal, Pagination, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Pagination, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DECISION_REASON_MAX, decideReportSchema, MESSAGES } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
@@ -37,6 +37,21 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       </Text>{' '}
       {children}
     </Text>
+  );
+}
+
+/** A titled part of a tab, with an action beside its title. */
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </section>
   );
 }
 
