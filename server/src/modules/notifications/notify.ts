@@ -22,7 +22,11 @@ type NotificationKind =
   | 'payout_sent'
   | 'report_dismissed'
   | 'report_upheld'
-  | 'proposal_withdrawn';
+  | 'proposal_withdrawn'
+  | 'mission_accepted'
+  | 'winner_replaced'
+  | 'acceptance_overdue'
+  | 'delivery_late';
 
 export interface NewNotification {
   userId: number;
