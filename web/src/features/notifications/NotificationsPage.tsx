@@ -44,6 +44,10 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },
   proposal_withdrawn: { icon: IconFlag, color: 'red' },
+  mission_accepted: { icon: IconCircleCheck, color: 'teal' },
+  winner_replaced: { icon: IconTrophy, color: 'gray' },
+  acceptance_overdue: { icon: IconHourglassHigh, color: 'orange' },
+  delivery_late: { icon: IconHourglassHigh, color: 'red' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
