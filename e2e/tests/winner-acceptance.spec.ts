@@ -33,7 +33,7 @@ test('un gagnant qui n’accepte pas la mission en 48 heures est remplacé par u
     const mission = latePage.getByTestId('mission');
     await expect(mission).toContainText('Acceptation de la mission en attente');
     await expect(mission).toContainText(/Vous avez jusqu’au \d\d\/\d\d\/\d{4} à \d\d:\d\d pour accepter la mission/);
-    await mission.getByText('Les demandes de l’organisateur').click();
+    await mission.getByText('Les demandes de l’organisateur', { exact: true }).click();
     await expect(mission.getByText('Un logo rond, en cuivre et bleu nuit, lisible sur nos sachets.')).toBeVisible();
     await expect(mission.getByRole('button', { name: 'Accepter la mission' })).toBeVisible();
     await keepScreenshot(latePage, 'mission-a-accepter-gagnant');
