@@ -109,7 +109,8 @@ export async function replaceWinner(ctx: AppContext, actor: Actor, input: Replac
       .where(eq(participations.id, late.id));
     await tx
       .update(participations)
-      .set({ isWinner: true, winnerAt: now, acceptanceDueAt: acceptanceDueAt(now), updatedAt: now })
+      // Fresh delays: a proposal replaced once may be chosen again later.
+      .set({ isWinner: true, winnerAt: now, acceptanceDueAt: acceptanceDueAt(now), acceptanceRemindedAt: null, missionAcceptedAt: null, deliveryDueAt: null, deliveryAlertedAt: null, updatedAt: now })
       .where(eq(participations.id, chosen.id));
 
     const common = { organiserId: contest.ownerId, authorId: null, at: now };
