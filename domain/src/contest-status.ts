@@ -29,8 +29,9 @@ export const CONTEST_DURATION_MS = 7 * DAY_MS;
 /** Final files are validated by themselves 48 h after they were sent (docs/product.md §4). */
 export const AUTO_VALIDATION_DELAY_MS = 48 * HOUR_MS;
 /**
- * The time a winner is given to accept the mission and the organiser's requests. A promise to
- * people that no timer enforces (docs/product.md §4); the texts that quote it read it here.
+ * The time a winner is given to accept the mission and the organiser's requests, from the
+ * finalisation (docs/product.md §4); past it the organiser may choose another winner. The
+ * texts that quote it read it here.
  */
 export const MISSION_ACCEPTANCE_DELAY_MS = 48 * HOUR_MS;
 

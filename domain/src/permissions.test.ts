@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_STATUS } from './contest-status';
 import {
+  acceptMissionDenial,
   authorSeesStars,
   finalFileDenial,
   mayChangeProposal,
@@ -15,6 +16,7 @@ import {
   maySeeContest,
   mayViewFile,
   messageDenial,
+  replacementDenial,
   takesProposals,
   validationDenial,
   workFileDenial,
@@ -63,6 +65,14 @@ const RULES: [string, (status: number) => boolean][] = [
   ['validate · organiser, nothing sent', (s) => validationDenial('organiser', s, { ...won, sent: false, validated: false }) === null],
   ['validate · organiser, validated', (s) => validationDenial('organiser', s, { ...won, sent: true, validated: true }) === null],
   ['validate · winner', (s) => validationDenial('participant', s, { ...won, sent: true, validated: false }) === null],
+  ['accept the mission · winner', (s) => acceptMissionDenial('participant', s, true) === null],
+  ['accept the mission · talent not chosen', (s) => acceptMissionDenial('participant', s, false) === null],
+  ['accept the mission · organiser', (s) => acceptMissionDenial('organiser', s, true) === null],
+  ['replace a winner · organiser, 48 h passed', (s) => replacementDenial('organiser', s, { ...won, accepted: false, acceptanceDueAt: earlier }, NOW) === null],
+  ['replace a winner · organiser, within 48 h', (s) => replacementDenial('organiser', s, { ...won, accepted: false, acceptanceDueAt: later }, NOW) === null],
+  ['replace a winner · organiser, accepted', (s) => replacementDenial('organiser', s, { ...won, accepted: true, acceptanceDueAt: earlier }, NOW) === null],
+  ['replace a winner · organiser, no due date', (s) => replacementDenial('organiser', s, { ...won, accepted: false, acceptanceDueAt: null }, NOW) === null],
+  ['replace a winner · talent, admin', (s) => ['participant', 'admin'].some((r) => replacementDenial(r as 'admin', s, { ...won, accepted: false, acceptanceDueAt: earlier }, NOW) === null)],
   ['report · organiser', (s) => mayReport('organiser', s)],
   ['report · talent', (s) => mayReport('participant', s)],
   ['report · admin', (s) => mayReport('admin', s)],
@@ -118,6 +128,14 @@ const EXPECTED = [
   'validate · organiser, nothing sent            | · · · · · ·',
   'validate · organiser, validated               | · · · · · ·',
   'validate · winner                             | · · · · · ·',
+  'accept the mission · winner                   | · · · · ✓ ·',
+  'accept the mission · talent not chosen        | · · · · · ·',
+  'accept the mission · organiser                | · · · · · ·',
+  'replace a winner · organiser, 48 h passed     | · · · · ✓ ·',
+  'replace a winner · organiser, within 48 h     | · · · · · ·',
+  'replace a winner · organiser, accepted        | · · · · · ·',
+  'replace a winner · organiser, no due date     | · · · · · ·',
+  'replace a winner · talent, admin              | · · · · · ·',
   'report · organiser                            | · · ✓ · · ·',
   'report · talent                               | · · · · · ·',
   'report · admin                                | · · · · · ·',
@@ -164,6 +182,16 @@ describe('who may do what, by status', () => {
     expect(takesProposals({ status: open, endDate: NOW }, NOW)).toBe(false);
     expect(takesProposals({ status: open, endDate: earlier.toISOString() }, NOW)).toBe(false);
     expect(takesProposals({ status: open, endDate: null }, NOW)).toBe(true);
+  });
+
+  it('names why a winner cannot be replaced, the person before the moment', () => {
+    const finalised = CONTEST_STATUS.awaitingFinalFiles;
+    expect(replacementDenial('participant', finalised, { ...won, accepted: false, acceptanceDueAt: earlier }, NOW)).toBe('organiserOnly');
+    expect(replacementDenial('organiser', CONTEST_STATUS.finished, { ...won, accepted: false, acceptanceDueAt: earlier }, NOW)).toBe('replaceOnlyFinalised');
+    expect(replacementDenial('organiser', finalised, { ...lost, accepted: false, acceptanceDueAt: earlier }, NOW)).toBe('replaceNotWinner');
+    expect(replacementDenial('organiser', finalised, { ...won, accepted: true, acceptanceDueAt: earlier }, NOW)).toBe('replaceAccepted');
+    expect(replacementDenial('organiser', finalised, { ...won, accepted: false, acceptanceDueAt: later }, NOW)).toBe('replaceTooEarly');
+    expect(replacementDenial('organiser', finalised, { ...won, accepted: false, acceptanceDueAt: NOW }, NOW)).toBeNull();
   });
 
   it('says validated final files are closed before saying anything of the status', () => {

@@ -8,6 +8,7 @@
  * say the same thing.
  */
 import { canChangeWinners, CONTEST_STATUS, isEditLocked, isFinalised } from './contest-status';
+import { isAcceptanceOverdue } from './winner-delays';
 
 /** The two sides of a conversation (one participation): its contest's organiser and the talent who wrote it. */
 export type Party = 'organiser' | 'participant';
@@ -72,7 +73,9 @@ export type FinalFileRefusal = 'finalOnlyWinner' | 'finalAlreadyValidated';
 
 /**
  * Final files: sent by a winner while the contest awaits them (4) and until the organiser (or
- * the 48 h delay) validates them; validated files close the delivery even at 5.
+ * the 48 h delay) validates them; validated files close the delivery even at 5. A winner who
+ * sends them before accepting the mission accepts it by sending: the files say more than the
+ * button would, and refusing them would only delay the organiser's delivery.
  */
 export function finalFileDenial(reader: Reader, status: number, facts: { isWinner: boolean; validated: boolean }): FinalFileRefusal | null {
   if (reader !== 'participant' || !facts.isWinner) return 'finalOnlyWinner';
@@ -89,6 +92,38 @@ export function validationDenial(reader: Reader, status: number, facts: { isWinn
   if (facts.validated) return 'finalAlreadyValidated';
   if (status !== awaitingFinalFiles) return 'validateOnlyFinalised';
   if (!facts.isWinner || !facts.sent) return 'noFinalFiles';
+  return null;
+}
+
+export type AcceptRefusal = 'acceptOnlyWinner';
+
+/**
+ * Accepting the mission (docs/product.md §4): the winner, while the contest awaits the final
+ * files (4), before or after the 48 h as long as they were not replaced. Accepting again
+ * changes nothing.
+ */
+export function acceptMissionDenial(reader: Reader, status: number, isWinner: boolean): AcceptRefusal | null {
+  return reader === 'participant' && isWinner && status === awaitingFinalFiles ? null : 'acceptOnlyWinner';
+}
+
+export type ReplacementRefusal = 'organiserOnly' | 'replaceOnlyFinalised' | 'replaceNotWinner' | 'replaceAccepted' | 'replaceTooEarly';
+
+/**
+ * Choosing another winner in place of one (docs/product.md §4): the organiser, at 4, once the
+ * winner let the 48 h to accept pass without accepting (nor sending final files, which
+ * accepts). The texts are `MESSAGES.winners` (`organiserOnly`: `MESSAGES.participations`).
+ */
+export function replacementDenial(
+  reader: Reader,
+  status: number,
+  facts: { isWinner: boolean; accepted: boolean; acceptanceDueAt: Date | string | null },
+  now: Date,
+): ReplacementRefusal | null {
+  if (reader !== 'organiser') return 'organiserOnly';
+  if (status !== awaitingFinalFiles) return 'replaceOnlyFinalised';
+  if (!facts.isWinner) return 'replaceNotWinner';
+  if (facts.accepted) return 'replaceAccepted';
+  if (!isAcceptanceOverdue(facts.acceptanceDueAt, now)) return 'replaceTooEarly';
   return null;
 }
 

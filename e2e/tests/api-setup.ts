@@ -143,6 +143,15 @@ export async function adminPromoCode(request: APIRequestContext, promo: { code: 
   return created.promoCode.code;
 }
 
+/**
+ * Moves a contest and its proposals `hours` back in time, then runs every scheduled pass once
+ * (a dev-only route, for the platform's administrator): a delay has passed.
+ */
+export async function rewindContest(request: APIRequestContext, idConcours: number, hours: number): Promise<void> {
+  const session = await answerOf<{ token: string }>(await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } }), 'connexion de l’administrateur');
+  await post(request, session, `/dev/contests/${idConcours}/rewind`, { hours }, 'retour en arrière du concours');
+}
+
 /** A proposal with files, as the participation dialogs would send it. Returns the participation id. */
 export async function participateWithFiles(request: APIRequestContext, talent: Member, idConcours: number, files: UploadFile[]): Promise<number> {
   const { participation } = await post<{ participation: { id: number } }>(request, talent, '/concours/add/participation', { idConcours, commitment: true }, 'participation');

@@ -11,6 +11,7 @@ import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
 import { ADMIN_CONTESTS } from './admin-contests';
+import { WINNERS } from './winners';
 
 export const MESSAGES = {
   common: COMMON,
@@ -25,4 +26,5 @@ export const MESSAGES = {
   followUp: FOLLOW_UP,
   admin: ADMIN,
   adminContests: ADMIN_CONTESTS,
+  winners: WINNERS,
 } as const;

@@ -4,6 +4,7 @@ import { whenMissing } from '../validation';
 import { MESSAGING, WALLET } from '../messages/messaging';
 import { isValidIban, normaliseIban } from '../iban';
 import type { FileDto } from './participations';
+import type { MissionDto } from './winners';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const MESSAGE_MAX = 5000;
@@ -119,8 +120,10 @@ export interface ConversationDto {
   User: { id: number; pseudo: string | null };
   messages: MessageDto[];
   fileParticipants: { participantFile: FileDto[]; workFile: FileDto[]; finalFile: FileDto[] };
+  /** A winner's delays once the contest is finalised (docs/product.md §4); null otherwise. */
+  mission: MissionDto | null;
   /** What the viewer may do now (the server decides; the page only reflects it). */
-  can: { send: boolean; uploadWork: boolean; uploadFinal: boolean; validateFinal: boolean };
+  can: { send: boolean; uploadWork: boolean; uploadFinal: boolean; validateFinal: boolean; acceptMission: boolean; replaceWinner: boolean };
 }
 
 export interface NotificationDto {

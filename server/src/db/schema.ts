@@ -362,9 +362,11 @@ export const participations = pgTable(
     /**
      * A finalised winner's delays (docs/product.md §4): until `acceptanceDueAt` to accept the
      * mission, then until `deliveryDueAt` to send the final files; `deliveryAlertedAt` once the
-     * organiser and the team were told that the delivery is late.
+     * organiser and the team were told that the delivery is late, `acceptanceRemindedAt` once
+     * the organiser was told that the acceptance is late and the winner may be replaced.
      */
     acceptanceDueAt: tstz('acceptance_due_at'),
+    acceptanceRemindedAt: tstz('acceptance_reminded_at'),
     missionAcceptedAt: tstz('mission_accepted_at'),
     deliveryDueAt: tstz('delivery_due_at'),
     deliveryAlertedAt: tstz('delivery_alerted_at'),

@@ -15,6 +15,7 @@ import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
+import { watchWinnerDelays } from './winner-delays';
 import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
 
 export type Job = (ctx: AppContext) => Promise<number>;
@@ -26,6 +27,7 @@ export type Job = (ctx: AppContext) => Promise<number>;
 export const jobs: { queue: string; name: string; cron: string; expireInSeconds: number; run: Job }[] = [
   { queue: 'end-contests', name: 'fin des concours', cron: '* * * * *', expireInSeconds: 600, run: endContests },
   { queue: 'auto-validate', name: 'validation automatique des fichiers finaux', cron: '* * * * *', expireInSeconds: 600, run: autoValidateFinalFiles },
+  { queue: 'winner-delays', name: 'délais des gagnants (acceptation, livraison)', cron: '*/5 * * * *', expireInSeconds: 600, run: watchWinnerDelays },
   { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },

@@ -24,8 +24,9 @@ import { messageRoutes } from './messages/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
+import { winnerRoutes } from './winners/routes';
 
-export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMemberRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes, adminContestRoutes, adminMoneyRoutes];
+export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMemberRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes, adminContestRoutes, adminMoneyRoutes, winnerRoutes];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
 export const pageModules: RouteModule[] = [sandboxPaymentPages];

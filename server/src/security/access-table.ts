@@ -17,8 +17,8 @@ import { TEST_IBANS, buildContest, buildPromoCode, buildUser, type TestUser } fr
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
-import { DAY_MS } from '@creadefi/domain';
-import { contests, reports } from '../db/schema';
+import { DAY_MS, HOUR_MS } from '@creadefi/domain';
+import { contests, participations, reports } from '../db/schema';
 import { failedPayout } from '../modules/wallet/test-helpers';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
@@ -89,6 +89,18 @@ async function upload(url: string, field: string, file: { filename: string; cont
 }
 
 const openOf = (c: Call) => c.target as ContestObjects;
+
+/** A finalised contest whose winner let the 48 hours to accept pass, sending nothing: the organiser may replace them by the participant. */
+async function lateWinner(world: World): Promise<ContestObjects> {
+  const c = await world.fresh.open();
+  const res = await world.call('organiser', { method: 'POST', url: '/api/concours/winner/prefinal', payload: { idConcours: c.contestId } });
+  if (res.statusCode !== 200) throw new Error(`finalising: ${res.statusCode} ${res.body}`);
+  await world.t.ctx.db
+    .update(participations)
+    .set({ acceptanceDueAt: new Date(world.t.clock.now().getTime() - HOUR_MS) })
+    .where(eq(participations.id, c.winner.participationId));
+  return c;
+}
 const worldContests = (w: World) => [w.open.contestId, w.finalised.contestId, w.finished.contestId, w.pending.contestId];
 
 export const ACCESS_TABLE: AccessRow[] = [
@@ -413,6 +425,26 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [401, 403, 200, 403, 403, 403],
     prepare: (world) => world.fresh.open(),
     request: (c) => ({ method: 'POST', url: '/api/concours/winner/prefinal', payload: { idConcours: openOf(c).contestId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/accept',
+    about: 'accepting the mission, already accepted by sending final files',
+    expect: [401, 403, 403, 403, 200, 403],
+    unchanged: ['winner'],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/accept', payload: { idParticipation: world.finalised.winner.participationId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/replace',
+    about: 'replacing a winner who did not accept in 48 hours by the participant',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: lateWinner,
+    request: (c) => ({ method: 'POST', url: '/api/concours/winner/replace', payload: { idParticipation: openOf(c).winner.participationId, idParticipationNew: openOf(c).participant.participationId } }),
+  },
+  {
+    route: 'POST /api/concours/winner/replace',
+    about: 'replacing the winner who accepted (sent final files)',
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/replace', payload: { idParticipation: world.finalised.winner.participationId, idParticipationNew: world.finalised.participant.participationId } }),
   },
   {
     route: 'GET /api/concours/readAll/winner/:idConcours',

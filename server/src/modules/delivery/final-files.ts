@@ -25,6 +25,7 @@ import { notifyGrouped } from '../notifications/notify';
 import { publishEvent } from '../events/publish';
 import { workTypeNames } from '../messages/service';
 import { recordStoredFile } from '../files/record';
+import { recordAcceptance } from '../winners/mission';
 
 const M = MESSAGES.messaging;
 
@@ -107,6 +108,8 @@ export async function commitFinalFile(ctx: AppContext, viewer: { id: number }, p
       if (refused) throw refused;
       const file = await recordStoredFile(tx, { participationId: head.participationId, kind: 'final', uploadedBy: viewer.id }, stored, now);
       await tx.update(participations).set({ finalSentAt: now, updatedAt: now }).where(eq(participations.id, head.participationId));
+      // Sending final files accepts the mission (permissions.ts, finalFileDenial).
+      await recordAcceptance(tx, head.participationId, head.contestId, now);
       await announceFinalFile(tx, head, file, now);
       await notifyGrouped(tx, {
         userId: head.organiserId,

@@ -30,6 +30,7 @@ import { publishEvent } from '../events/publish';
 import { insertMessage, loadHead, lockHead, toMessageDto, type ConversationHead } from './conversation';
 import { messageRefusal, partyOf, workFileRefusal, type Reader } from './rules';
 import { recordStoredFile } from '../files/record';
+import { readMission } from '../winners/mission';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
@@ -80,6 +81,7 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
     ctx.db.select().from(files).where(eq(files.participationId, participationId)).orderBy(asc(files.id)),
     ctx.db.select({ id: users.id, pseudo: users.pseudo }).from(users).where(eq(users.id, counterpartId)).limit(1),
   ]);
+  const mission = await readMission(ctx.db, reader, head, ctx.clock());
   const byKind = (kind: FileDto['kind']) => fileRows.filter((f) => f.kind === kind).map(toFileDto);
   const state = { status: head.status, isWinner: head.isWinner };
   const validated = head.finalValidatedAt !== null;
@@ -102,7 +104,10 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
     User: { id: counterpartId, pseudo: counterpart?.pseudo ?? null },
     messages: rows.map((r) => toMessageDto(r.message, r.file, viewer.id)),
     fileParticipants: { participantFile: byKind('participation'), workFile: byKind('work'), finalFile: byKind('final') },
+    mission: mission.mission,
     can: {
+      acceptMission: mission.acceptMission,
+      replaceWinner: mission.replaceWinner,
       send: messageRefusal(reader, state) === null,
       uploadWork: workFileRefusal(reader, state) === null,
       uploadFinal: finalFileDenial(reader, head.status, { isWinner: head.isWinner, validated }) === null,

@@ -24,7 +24,11 @@ type NotificationKind =
   | 'report_upheld'
   | 'proposal_withdrawn'
   | 'account_suspended'
-  | 'account_reinstated';
+  | 'account_reinstated'
+  | 'mission_accepted'
+  | 'winner_replaced'
+  | 'acceptance_overdue'
+  | 'delivery_late';
 
 export interface NewNotification {
   userId: number;

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CONTEST_STATUS,
   MESSAGES,
+  acceptanceDueAt,
   badRequest,
   extraPrizes,
   conflict,
@@ -185,7 +186,8 @@ async function finaliseLocked(ctx: AppContext, tx: Tx, contest: ContestWithForma
   await tx.insert(messages).values(
     winners.map((w) => ({ participationId: w.id, authorId: null, type: 2, message: P.winnerSystemMessage(contest.companyName), isConcoureurMessage: false, createdAt: now })),
   );
-  await tx.update(participations).set({ lastMessageAt: now, updatedAt: now }).where(inArray(participations.id, ids));
+  // Each winner's 48 hours to accept the mission start now (docs/product.md §4).
+  await tx.update(participations).set({ lastMessageAt: now, acceptanceDueAt: acceptanceDueAt(now), updatedAt: now }).where(inArray(participations.id, ids));
   for (const w of winners) {
     // Both sides of the conversation see the system message arrive without reloading.
     await publishEvent(tx, { userIds: [w.userId, contest.ownerId], type: 'message', idParticipation: w.id });

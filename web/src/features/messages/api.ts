@@ -93,3 +93,7 @@ export async function uploadFinalFile(idParticipation: number, file: File, optio
 export const validateFinalFiles = (idConcours: number, idParticipation: number) => api.post<never>('/concours/winner/final', { idConcours, idParticipation });
 
 export const reportParticipation = (idParticipation: number, input: ReportInput) => api.post<never>(`/participation/report/${idParticipation}`, input);
+
+export const acceptMission = (idParticipation: number) => api.post<never>('/concours/winner/accept', { idParticipation });
+
+export const replaceWinner = (idParticipation: number, idParticipationNew: number) => api.post<never>('/concours/winner/replace', { idParticipation, idParticipationNew });

@@ -48,6 +48,10 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   proposal_withdrawn: { icon: IconFlag, color: 'red' },
   account_suspended: { icon: IconUserOff, color: 'red' },
   account_reinstated: { icon: IconUserCheck, color: 'teal' },
+  mission_accepted: { icon: IconCircleCheck, color: 'teal' },
+  winner_replaced: { icon: IconTrophy, color: 'gray' },
+  acceptance_overdue: { icon: IconHourglassHigh, color: 'orange' },
+  delivery_late: { icon: IconHourglassHigh, color: 'red' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
