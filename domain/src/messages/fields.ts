@@ -79,6 +79,7 @@ export const FIELD_LABELS = {
   id: 'Identifiant',
   idParticipation: 'Participation',
   idParticipationWinner: 'Participation gagnante',
+  idParticipationNew: 'Nouvelle proposition gagnante',
   idFile: 'Fichier',
   inputText: 'Texte de la proposition',
   commitment: 'Engagement',
