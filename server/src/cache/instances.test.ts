@@ -63,6 +63,17 @@ describe.runIf(onPostgres)('two instances on one database', () => {
     await within(async () => (await me(second, user)).statusCode === 401);
   });
 
+  it('a member suspended through one instance is refused by the other once the announcement arrives', async () => {
+    const admin = await buildUser(t.ctx, { isAdmin: true });
+    const user = await buildUser(t.ctx);
+    await caughtUp();
+    for (const app of [t.app, second]) expect((await me(app, user)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/members/${user.id}/suspend`, headers: admin.headers, payload: { reason: 'Fraude.' } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(t.app, user)).statusCode).toBe(401);
+    await within(async () => (await me(second, user)).statusCode === 401);
+  });
+
   it('a contest changed through one instance’s database connection leaves the other’s listing', async () => {
     const organiser = await buildUser(t.ctx, { withProvider: true });
     const viewer = await buildUser(t.ctx);

@@ -85,6 +85,8 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
   const config = useAppConfig();
   const finish = useFinishSignIn();
   const [notVerified, setNotVerified] = useState<{ message: string; email: string } | null>(null);
+  // A suspended account: said in the dialog, which has nothing to offer but the reason.
+  const [suspended, setSuspended] = useState<string | null>(null);
   const [socialPending, setSocialPending] = useState(false);
   const {
     register,
@@ -98,12 +100,14 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
   });
 
   const onError = (error: unknown, triedEmail?: string) => {
-    if (error instanceof ApiError && error.status === 403 && triedEmail) setNotVerified({ message: error.message, email: triedEmail });
+    if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.admin.members.signInRefused) setSuspended(error.message);
+    else if (error instanceof ApiError && error.status === 403 && triedEmail) setNotVerified({ message: error.message, email: triedEmail });
     else notifyError(error);
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setNotVerified(null);
+    setSuspended(null);
     try {
       await finish(login(values));
     } catch (error) {
@@ -113,6 +117,7 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
 
   const onSocial = async (answer: Promise<Envelope<SessionResults>>) => {
     setNotVerified(null);
+    setSuspended(null);
     setSocialPending(true);
     try {
       await finish(answer);
@@ -134,6 +139,11 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {notVerified && <NotVerifiedNotice key={notVerified.email} {...notVerified} />}
+          {suspended && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+              <Text size="sm">{suspended}</Text>
+            </Alert>
+          )}
           <TextInput label="Adresse e-mail" type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
           <div>
             <PasswordInput label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />

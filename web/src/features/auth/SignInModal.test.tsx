@@ -103,6 +103,17 @@ describe('SignInModal', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('tells a suspended account why, without offering a new link', async () => {
+    stubApi({ 'GET /api/config': noProviders, 'POST /api/auth/login': { status: 403, body: { message: { message: MESSAGES.admin.members.signInRefused, code: 403 } } } });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'suspendu@example.fr');
+    await user.type(within(dialog).getByLabelText(/Mot de passe/), 'secret-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Connexion' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.admin.members.signInRefused);
+    expect(within(dialog).queryByRole('button', { name: 'Renvoyer le lien' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('shows wrong credentials in the red banner', async () => {
     stubApi({ 'GET /api/config': noProviders, 'POST /api/auth/login': { status: 401, body: { message: { message: MESSAGES.auth.wrongCredentials, code: 401 } } } });
     const { user, dialog } = await openModal();
