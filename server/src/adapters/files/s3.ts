@@ -5,8 +5,7 @@
  * source has arrived, and a write that fails aborts its multipart upload.
  */
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Readable as ReadableStream } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -53,6 +52,10 @@ export function createS3Client(settings: S3StoreSettings): S3Client {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Each download in progress holds one connection to the store for as long as the client
+    // takes to receive it (a video watched, a 500 Mo file on a slow line): the SDK's 50 would
+    // queue the rest behind them.
+    requestHandler: { httpAgent: { maxSockets: 1000, keepAlive: true }, httpsAgent: { maxSockets: 1000, keepAlive: true } },
     // Checksums the store may not know (self-hosted ones) are sent only when an operation needs one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -105,7 +108,7 @@ export class S3FileStore implements FileStore {
     try {
       const upload = new Upload({
         client: this.client,
-        params: { Bucket: this.bucket, Key: key, Body: ReadableStream.from(metered()) },
+        params: { Bucket: this.bucket, Key: key, Body: Readable.from(metered()) },
         partSize: this.partSize,
         queueSize: 1,
         leavePartsOnError: false,
