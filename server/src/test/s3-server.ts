@@ -33,9 +33,11 @@ export async function startTestS3Server(): Promise<TestS3Server> {
   const uploadsDir = path.join(directory, BUCKET, '._S3rver_uploads');
   const openUploads = () =>
     fs.existsSync(uploadsDir)
-      ? fs.readdirSync(uploadsDir).map((id) => {
+      ? fs.readdirSync(uploadsDir).flatMap((id) => {
           const keyFile = path.join(uploadsDir, id, 'key');
-          return { id, key: fs.readFileSync(keyFile, 'utf8'), initiated: fs.statSync(keyFile).mtime };
+          // A folder still being made holds no key yet: it is an upload only once it does.
+          if (!fs.existsSync(keyFile)) return [];
+          return [{ id, key: fs.readFileSync(keyFile, 'utf8'), initiated: fs.statSync(keyFile).mtime }];
         })
       : [];
 
