@@ -26,3 +26,13 @@ describe('startup warnings', () => {
     expect(startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
   });
 });
+
+describe('FILE_STORE', () => {
+  it('keeps files on disk by default and asks for the bucket and its keys for an S3 store', () => {
+    expect(loadConfig({}).FILE_STORE).toBe('disk');
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'fichiers' })).toThrow('S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY sont requis quand FILE_STORE=s3');
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow('Configuration invalide');
+    const s3 = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'fichiers', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({ FILE_STORE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+  });
+});

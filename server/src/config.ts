@@ -35,6 +35,21 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Folder for the embedded database, the outbox and uploaded files. */
   DATA_DIR: z.string().default('data'),
+  /**
+   * Where uploaded files live: `disk` (default, DATA_DIR/uploads: one server) or `s3`, an
+   * S3-compatible object store that several servers share (docs/deploy.md).
+   */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** The store's address for FILE_STORE=s3, e.g. https://s3.fr-par.scw.cloud; unset means AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The store's region (any value for stores that have none). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket holding the files; it must exist and be private. */
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket in the path (endpoint/bucket/key), as most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: bool,
   /** A PostgreSQL URL; unset means the embedded PGlite database under DATA_DIR/db. */
   DATABASE_URL: z.string().optional(),
   /**
@@ -129,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Configuration invalide :\n  - MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_PLATFORM_USER_ID et MANGOPAY_PROMOTIONS_WALLET_ID sont requis quand PAYMENT_PROVIDER=mangopay',
     );
+  }
+  if (e.FILE_STORE === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Configuration invalide :\n  - S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY sont requis quand FILE_STORE=s3');
   }
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) throw new Error('Configuration invalide :\n  - HEADERS_TIMEOUT_SECONDS ne peut pas dépasser REQUEST_TIMEOUT_SECONDS');
   const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     queue,
     clock: () => new Date(),
   };
-  // The data folder's lock says no other server writes here: half-written uploads are a crash's.
+  // On disk, the data folder's lock says no other server writes there: half-written uploads are
+  // a crash's. A shared object store counts as abandoned only what is older than any request.
   const abandoned = (await deps.files.removeAbandonedWrites?.()) ?? 0;
   if (abandoned > 0) console.log(`${abandoned} envoi(s) de fichier interrompu(s) par un arrêt brutal supprimé(s).`);
   if (config.DEMO_DATA) await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));

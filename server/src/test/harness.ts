@@ -80,12 +80,18 @@ export interface TestApp {
 }
 
 /**
+ * Settings every createTestApp of the current test file starts from: a file that reruns
+ * another's tests on other adapters (downloads.s3.test.ts) sets them before importing it.
+ */
+export const harnessDefaults: { env: Partial<Env> } = { env: {} };
+
+/**
  * `mailWorker: false` leaves queued mails in the queue, for a test that sends them itself;
  * by default a worker sends them as the server's does.
  */
 export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger']; mailWorker?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
-  const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...harnessDefaults.env, ...options.env });
   const database = await openTestDatabase();
   const clock = testClock();
   const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), config.MAIL_FROM, () => {});
