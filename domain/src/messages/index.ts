@@ -11,6 +11,7 @@ import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
 import { LAYOUT, WIDGETS } from './layout';
+import { LANDING } from './landing';
 
 export const MESSAGES = {
   common: COMMON,
@@ -26,4 +27,5 @@ export const MESSAGES = {
   admin: ADMIN,
   layout: LAYOUT,
   widgets: WIDGETS,
+  landing: LANDING,
 } as const;
