@@ -12,6 +12,8 @@ import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
 import { LAYOUT, WIDGETS } from './layout';
 import { LANDING } from './landing';
+import { PARTICIPATE } from './participate';
+import { PAYMENT_SCREENS } from './wizard';
 
 export const MESSAGES = {
   common: COMMON,
@@ -28,4 +30,6 @@ export const MESSAGES = {
   layout: LAYOUT,
   widgets: WIDGETS,
   landing: LANDING,
+  participate: PARTICIPATE,
+  paymentScreens: PAYMENT_SCREENS,
 } as const;
