@@ -13,7 +13,7 @@ import { ADMIN } from './admin';
 import { LAYOUT, WIDGETS } from './layout';
 import { LANDING } from './landing';
 import { PARTICIPATE } from './participate';
-import { PAYMENT_SCREENS } from './wizard';
+import { PAYMENT_SCREENS, WIZARD } from './wizard';
 
 export const MESSAGES = {
   common: COMMON,
@@ -32,4 +32,5 @@ export const MESSAGES = {
   landing: LANDING,
   participate: PARTICIPATE,
   paymentScreens: PAYMENT_SCREENS,
+  wizard: WIZARD,
 } as const;
