@@ -13,6 +13,7 @@ import { ADMIN } from './admin';
 import { LAYOUT, WIDGETS } from './layout';
 import { LANDING } from './landing';
 import { PARTICIPATE } from './participate';
+import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
 
 export const MESSAGES = {
@@ -31,6 +32,7 @@ export const MESSAGES = {
   widgets: WIDGETS,
   landing: LANDING,
   participate: PARTICIPATE,
+  contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,
   wizard: WIZARD,
 } as const;
