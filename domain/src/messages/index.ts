@@ -5,7 +5,7 @@
 import { COMMON } from './common';
 import { AUTH } from './auth';
 import { CONTESTS, PAYMENTS } from './contests';
-import { PROFILE } from './profile';
+import { PROFILE, PROFILE_SCREENS } from './profile';
 import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
@@ -22,6 +22,7 @@ export const MESSAGES = {
   contests: CONTESTS,
   payments: PAYMENTS,
   profile: PROFILE,
+  profileScreens: PROFILE_SCREENS,
   participations: PARTICIPATIONS,
   messaging: MESSAGING,
   notifications: NOTIFICATIONS,
