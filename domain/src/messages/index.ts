@@ -12,6 +12,7 @@ import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
 import { LAYOUT, WIDGETS } from './layout';
 import { LANDING } from './landing';
+import { LEGAL } from './legal';
 import { PARTICIPATE } from './participate';
 import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   layout: LAYOUT,
   widgets: WIDGETS,
   landing: LANDING,
+  legal: LEGAL,
   participate: PARTICIPATE,
   contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,

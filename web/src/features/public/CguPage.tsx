@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AUTO_VALIDATION_TEXT, CONTEST_DURATION_DAYS_TEXT, FEE_TEXT, LEGAL_UPDATED, MISSION_ACCEPTANCE_TEXT } from './legal/legal-facts';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { paths } from '../../app/paths';
+import { MESSAGES } from '@creadefi/domain';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -272,8 +273,8 @@ const SECTIONS: LegalSection[] = [
 export default function CguPage() {
   return (
     <LegalPage
-      eyebrow="Informations légales"
-      title="Conditions générales d’utilisation"
+      eyebrow={MESSAGES.legal.eyebrow}
+      title={MESSAGES.legal.cguTitle}
       updated={LEGAL_UPDATED}
       intro={
         <>

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { LEGAL_UPDATED } from './legal/legal-facts';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import classes from './legal/Legal.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 const DPO = 'dpo@creadefi.fr';
 
@@ -214,8 +215,8 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalPage
-      eyebrow="Informations légales"
-      title="Politique de confidentialité"
+      eyebrow={MESSAGES.legal.eyebrow}
+      title={MESSAGES.legal.privacyTitle}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { PageHero } from '../../../ui/PageHero';
 import classes from './Legal.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 export interface LegalSection {
   id: string;
@@ -41,12 +42,12 @@ export function LegalPage({ eyebrow, title, updated, intro, sections }: LegalPag
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={`Dernière mise à jour\u00a0: ${updated}`} />
+      <PageHero eyebrow={eyebrow} title={title} lead={MESSAGES.legal.updated(updated)} />
       <div className={classes.layout}>
         <nav className={classes.toc} aria-labelledby="toc-title">
           <details className={classes.tocFold} open={wide} key={wide ? 'wide' : 'narrow'}>
             <summary id="toc-title" className={classes.tocTitle} onClick={(event) => wide && event.preventDefault()}>
-              Sommaire
+              {MESSAGES.legal.contents}
             </summary>
             <Contents sections={sections} />
           </details>
