@@ -23,9 +23,6 @@ const STILL_TO_MOVE = [
   'features/proposals/',
   'features/wallet/',
   'ui/DialogActions.tsx',
-  // The legal texts, to be given a structured block of their own (sections, paragraphs, lists, links).
-  'features/public/CguPage.tsx',
-  'features/public/PrivacyPage.tsx',
   // Developer tools, never shown in production.
   'features/dev/',
   // Test helpers.
