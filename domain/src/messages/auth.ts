@@ -150,5 +150,8 @@ export const AUTH = {
     loading: 'Chargement',
     receiveNewLink: 'Recevoir un nouveau lien',
     verifying: 'Un instant, nous vérifions votre lien.',
+    scriptFailed: (src: string) => `Le script ${src} n'a pas pu être chargé.`,
+    googleUnavailable: 'Google Identity Services est indisponible.',
+    facebookUnavailable: 'Le SDK Facebook est indisponible.',
   },
 } as const;

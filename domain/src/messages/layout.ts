@@ -44,6 +44,8 @@ export const LAYOUT = {
 /** Texts of the shared widgets of web/src/ui. */
 export const WIDGETS = {
   cardType: 'Moyen de paiement',
+  /** The blank tab opened at the click, before the payment provider's page loads in it. */
+  payTab: { title: 'Paiement sécurisé…', note: 'Redirection vers la page de paiement sécurisée…' },
   briefAxes: {
     cursorModern: { from: 'Classique', to: 'Moderne' },
     cursorYoung: { from: 'Jeune', to: 'Mature' },

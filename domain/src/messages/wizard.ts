@@ -80,8 +80,6 @@ export const WIZARD = {
     onlineHint: (duration: string) => `Les ${duration} comptent à partir du paiement. Vous pourrez arrêter le concours plus tôt si une proposition vous plaît.`,
   },
   payment: {
-    tabTitle: 'Paiement sécurisé…',
-    tabNote: 'Redirection vers la page de paiement sécurisée…',
     intro: 'Vérifiez votre concours, choisissez votre carte et payez\u00a0: il sera en ligne dès le paiement confirmé.',
     pay: 'Payer',
     cardType: 'Moyen de paiement',

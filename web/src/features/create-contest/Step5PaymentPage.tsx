@@ -39,10 +39,10 @@ function openBlankTab(): Window | null {
   try {
     // The provider's page must not be able to drive this one.
     tab.opener = null;
-    tab.document.title = MESSAGES.wizard.payment.tabTitle;
+    tab.document.title = MESSAGES.widgets.payTab.title;
     const note = tab.document.createElement('p');
     note.style.cssText = 'font-family: system-ui, sans-serif; margin: 40px; color: #52566b';
-    note.textContent = MESSAGES.wizard.payment.tabNote;
+    note.textContent = MESSAGES.widgets.payTab.note;
     tab.document.body.replaceChildren(note);
   } catch {
     // Only cosmetic: some browsers keep the blank page out of reach.
