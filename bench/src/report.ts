@@ -37,6 +37,15 @@ interface ApiScenario {
   app: LoadFigures;
   ceiling: LoadFigures;
   shareOfCeiling: number;
+  writes?: number;
+  failures?: string[];
+}
+
+interface CrowdSettings {
+  seed: number;
+  mix: Record<'listings' | 'contests' | 'proposals' | 'conversations', number>;
+  writeShare: number;
+  budget: Record<string, { p99Ms?: number; shareOfCeiling?: number }>;
 }
 
 function apiSection(lines: string[]): void {
@@ -51,17 +60,25 @@ function apiSection(lines: string[]): void {
     loadAverageBefore: string;
     loadAverageAfter: string;
     budget: { p99Ms: number; deepPageFactor: number; listingShareOfCeiling: number };
+    /** Absent from runs taken before the crowds. */
+    crowd?: CrowdSettings;
     scenarios: ApiScenario[];
   }>('api');
   lines.push('## API sous charge', '');
   if (!r) return void lines.push('_Pas encore mesuré : `npm run bench:api -w bench`._', '');
   const d = r.data;
-  const byName = new Map(d.scenarios.map((s) => [s.name, s]));
+  const repeated = d.scenarios.filter((s) => s.group !== 'crowd');
+  const byName = new Map(repeated.map((s) => [s.name, s]));
   lines.push(
     `Mesuré le ${when(r)}, révision ${r.revision} — ${machine(r.machine)} ; charge moyenne (1 / 5 / 15 min) ${d.loadAverageBefore} avant, ${d.loadAverageAfter} après.`,
     `autocannon, ${d.connections} connexions sur la boucle locale, ${d.durationSeconds} s par scénario pour l'application puis ${d.ceilingDurationSeconds} s pour le plafond ; ` +
       `l'application tourne en production dans son propre processus sur PostgreSQL avec les données à l'échelle ; le **plafond** est une route Fastify nue (autre processus, sans base) ` +
       `qui renvoie le même JSON, mesurée juste après, dans la même exécution. Liste : ${d.pageSize} concours par page.`,
+    '',
+    '### Cache : même requête répétée',
+    '',
+    'Chaque scénario redemande une seule et même requête : après la première, le cache de lecture y répond de mémoire (décision 0005). ' +
+      'Ces chiffres mesurent donc le cache et le coût fixe d’une requête ; les foules, plus bas, mesurent aussi ce qui n’est pas encore en mémoire.',
     '',
     `Budgets : p99 < ${d.budget.p99Ms} ms, zéro erreur, page profonde au plus ${d.budget.deepPageFactor} × plus lente que la première (débit), débit des listes ≥ ${pct(d.budget.listingShareOfCeiling)} du plafond.`,
     '',
@@ -69,7 +86,7 @@ function apiSection(lines: string[]): void {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
   );
   const cpu = (f: LoadFigures) => (f.cpuMsPerRequest === undefined ? '—' : `${n2(f.cpuMsPerRequest)} ms`);
-  for (const s of d.scenarios) {
+  for (const s of repeated) {
     const errors = s.app.errors + s.app.non2xx;
     const checks = [s.app.p99Ms < d.budget.p99Ms, errors === 0];
     const isListing = s.group.startsWith('listing');
@@ -88,9 +105,9 @@ function apiSection(lines: string[]): void {
       `| ${s.label}${deep} | ${n0(s.app.requestsPerSecond)} | ${s.app.p50Ms} ms | ${s.app.p99Ms} ms | ${errors} | ${n0(s.ceiling.requestsPerSecond)} | ${pct(s.shareOfCeiling)} | ${cpu(s.app)} (${cpu(s.ceiling)}) | ${n0(s.app.bodyBytes)} | ${verdict} |`,
     );
   }
-  const listings = d.scenarios.filter((s) => s.group.startsWith('listing'));
+  const listings = repeated.filter((s) => s.group.startsWith('listing'));
   const cpuShares = listings.filter((s) => s.app.cpuMsPerRequest && s.ceiling.cpuMsPerRequest).map((s) => s.ceiling.cpuMsPerRequest! / s.app.cpuMsPerRequest!);
-  const budgeted = d.scenarios.filter((s) => s.group !== 'reference');
+  const budgeted = repeated.filter((s) => s.group !== 'reference');
   const within = (f: (s: ApiScenario) => boolean) => `${budgeted.filter(f).length} / ${budgeted.length}`;
   lines.push(
     '',
@@ -100,6 +117,45 @@ function apiSection(lines: string[]): void {
       `L'organisateur le plus sollicité a ${n0(d.busyOrganiserConversations)} conversations (${d.conversationsPageSize ?? 500} au plus par réponse${d.conversationsPageSize ? ', page suivante par curseur' : ''}).`,
     '',
   );
+  crowdSubsection(lines, d.scenarios.filter((s) => s.group === 'crowd'), d.crowd, d.budget.p99Ms);
+}
+
+/** The crowds: every request drawn at random, against the budgets each crowd has. */
+function crowdSubsection(lines: string[], crowds: ApiScenario[], settings: CrowdSettings | undefined, generalP99Ms: number): void {
+  lines.push('### Foules : chaque requête tirée au hasard', '');
+  if (!settings || crowds.length === 0) return void lines.push('_Pas encore mesurées dans ce fichier : `npm run bench:api -w bench`._', '');
+  const m = settings.mix;
+  lines.push(
+    `Graine ${settings.seed} (\`BENCH_SEED\`) ; les tirages portent sur les données de la base : n’importe quel tri, catégorie (ou aucune) et page des listes, ` +
+      `n’importe quel concours ouvert, les propositions (tout concours, filtre et page) et les conversations de plusieurs organisateurs et talents connectés. ` +
+      `Mélange : listes ${m.listings} %, concours ${m.contests} %, propositions ${m.proposals} %, conversations ${m.conversations} % ; ` +
+      `avec écritures, ${pct(settings.writeShare)} des requêtes écrivent (participations, étoiles, messages, notifications lues), ce qui vide les caches pendant qu’on les lit. ` +
+      `Le plafond sert, tirées au hasard, des réponses de l’application à la même foule.`,
+    '',
+    `Budgets : zéro erreur (réponses hors 2xx comprises) pour toutes ; p99 < ${generalP99Ms} ms sauf budget propre ci-dessous.`,
+    '',
+    '| scénario | req/s | p50 | p99 | erreurs | écritures | plafond req/s | part du plafond | CPU serveur / req (plafond) | octets (moyenne) | budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+  );
+  const cpu = (f: LoadFigures) => (f.cpuMsPerRequest === undefined ? '—' : `${n2(f.cpuMsPerRequest)} ms`);
+  let passed = 0;
+  for (const s of crowds) {
+    const own = settings.budget[s.name] ?? {};
+    const p99Ms = own.p99Ms ?? generalP99Ms;
+    const errors = s.app.errors + s.app.non2xx;
+    const checks = [s.app.p99Ms < p99Ms, errors === 0];
+    const said = [`p99 < ${p99Ms} ms`];
+    if (own.shareOfCeiling !== undefined) {
+      checks.push(s.shareOfCeiling >= own.shareOfCeiling);
+      said.push(`≥ ${pct(own.shareOfCeiling)} du plafond`);
+    }
+    const pass = checks.every(Boolean);
+    if (pass) passed++;
+    lines.push(
+      `| ${s.label} | ${n0(s.app.requestsPerSecond)} | ${s.app.p50Ms} ms | **${s.app.p99Ms} ms** | ${errors} | ${s.writes ? n0(s.writes) : '—'} | ${n0(s.ceiling.requestsPerSecond)} | ${pct(s.shareOfCeiling)} | ${cpu(s.app)} (${cpu(s.ceiling)}) | ${n0(s.app.bodyBytes)} | ${ok(pass)} ${said.join(', ')} |`,
+    );
+  }
+  lines.push('', `Budgets des foules tenus : ${passed} / ${crowds.length}.`, '');
 }
 
 function median(values: number[]): number {
