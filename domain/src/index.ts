@@ -26,6 +26,7 @@ export * from './messages/messaging';
 export * from './schemas/messaging';
 export * from './messages/screens';
 export * from './messages/landing';
+export type { LegalBlock, LegalDocument, LegalPart } from './messages/legal';
 export * from './profile';
 export * from './scripts';
 export * from './validation';

@@ -5,13 +5,19 @@
 import { COMMON } from './common';
 import { AUTH } from './auth';
 import { CONTESTS, PAYMENTS } from './contests';
-import { PROFILE } from './profile';
+import { PROFILE, PROFILE_SCREENS } from './profile';
 import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
 import { ADMIN_CONTESTS } from './admin-contests';
 import { WINNERS } from './winners';
+import { LAYOUT, WIDGETS } from './layout';
+import { LANDING } from './landing';
+import { LEGAL } from './legal';
+import { PARTICIPATE } from './participate';
+import { CONTEST_SCREENS } from './contest-screens';
+import { PAYMENT_SCREENS, WIZARD } from './wizard';
 
 export const MESSAGES = {
   common: COMMON,
@@ -19,6 +25,7 @@ export const MESSAGES = {
   contests: CONTESTS,
   payments: PAYMENTS,
   profile: PROFILE,
+  profileScreens: PROFILE_SCREENS,
   participations: PARTICIPATIONS,
   messaging: MESSAGING,
   notifications: NOTIFICATIONS,
@@ -27,4 +34,12 @@ export const MESSAGES = {
   admin: ADMIN,
   adminContests: ADMIN_CONTESTS,
   winners: WINNERS,
+  layout: LAYOUT,
+  widgets: WIDGETS,
+  landing: LANDING,
+  legal: LEGAL,
+  participate: PARTICIPATE,
+  contestScreens: CONTEST_SCREENS,
+  paymentScreens: PAYMENT_SCREENS,
+  wizard: WIZARD,
 } as const;

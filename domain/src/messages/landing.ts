@@ -64,3 +64,81 @@ export const TESTIMONIALS = [
     role: 'Graphiste freelance',
   },
 ] as const;
+
+/** The landing page's sections around the lists above, and the FAQ page's frame (docs/product.md §11). */
+export const LANDING = {
+  hero: {
+    eyebrow: 'Concours créatifs · Talents freelances',
+    titleLead: "Besoin d'un",
+    subtitle: 'Lancez un concours en quelques minutes\u00a0: des talents freelances vous envoient leurs propositions, vous choisissez celle qui vous ressemble.',
+    signUp: "S'inscrire",
+    discover: 'Découvrir le concept',
+    trust: ['Satisfait ou remboursé', 'Paiement sécurisé', 'Plus de 50 catégories'],
+  },
+  /** The drawing beside the hero: a made-up contest, hidden from screen readers. */
+  illustration: {
+    kicker: 'Concours · Logo',
+    title: 'Maison Lumière',
+    price: '240 €',
+    proposals: '32 propositions',
+    remaining: 'Plus que 3 jours',
+    winner: 'Gagnant',
+    burst: '45 propositions',
+    burstDelay: 'en 48 heures',
+    favourite: 'Coup de cœur',
+    filesValidated: 'Fichiers validés',
+    talentPaid: 'Le talent est payé',
+  },
+  concept: {
+    eyebrow: 'Le concept',
+    title: 'Votre projet créatif en quatre temps',
+    lead: 'Plutôt qu\'un devis, de vraies propositions\u00a0: vous comparez, vous échangez, puis vous choisissez.',
+  },
+  categories: {
+    eyebrow: 'Catégories',
+    title: 'Plus de 50 catégories pour tous vos projets',
+    lead: 'Du logo à la voix off, fixez votre prix à partir du minimum de chaque catégorie.',
+    previous: 'Catégories précédentes',
+    next: 'Catégories suivantes',
+    priceFrom: (price: string) => `à partir de ${price}`,
+  },
+  engagements: {
+    eyebrow: 'Nos engagements',
+    title: "Lancez-vous l'esprit tranquille",
+    lead: "Votre satisfaction est notre priorité, du brief jusqu'à la livraison des fichiers finaux.",
+    signInQuestion: 'Vous avez déjà un compte\u00a0?',
+    signIn: 'Connectez-vous',
+  },
+  network: {
+    eyebrow: 'Notre réseau',
+    title: 'Des talents passionnés, prêts à relever vos défis',
+    lead: 'Graphistes, développeurs, rédacteurs, vidéastes ou voix off\u00a0: notre communauté de freelances grandit chaque jour et met tout son talent au service de vos projets.',
+    roles: 'Quelques métiers de nos talents',
+    moreThan: (value: number) => `plus de ${value}`,
+  },
+  testimonials: {
+    eyebrow: 'Témoignages',
+    title: 'Ils ont relevé le défi avec nous',
+    carousel: 'Témoignages de nos membres',
+    carouselKind: 'carrousel',
+    slideKind: 'diapositive',
+    slide: (n: number, total: number) => `${n} sur ${total}`,
+    rating: 'Note\u00a0: 5 sur 5',
+    show: (n: number, total: number) => `Afficher le témoignage ${n} sur ${total}`,
+  },
+  finalCta: {
+    title: 'Votre concours en ligne en moins de 5\u00a0minutes',
+    text: "Inscrivez-vous, décrivez votre besoin et laissez les talents vous surprendre\u00a0: il ne vous restera plus qu'à choisir.",
+    launch: 'Lancer mon concours',
+    faq: 'Questions fréquentes',
+  },
+  faq: {
+    eyebrow: "Centre d'aide",
+    title: 'Questions fréquentes',
+    lead: "Tout ce qu'il faut savoir pour organiser un concours créatif ou y participer.",
+    sections: 'Sections de la FAQ',
+    moreTitle: "Vous n'avez pas trouvé votre réponse\u00a0?",
+    moreText: 'Notre équipe est là pour vous aider\u00a0: écrivez-nous grâce au formulaire de contact.',
+    write: 'Nous écrire',
+  },
+} as const;

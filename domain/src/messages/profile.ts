@@ -23,6 +23,52 @@ export const PROFILE = {
     "Votre compte de paiement a été ouvert en tant que particulier ou en tant que professionnel et ne peut pas changer de nature. Contactez le support pour changer de statut.",
 } as const;
 
+/** The status ("Mes coordonnées") and profile screens; the fields' own names are FIELD_LABELS. */
+export const PROFILE_SCREENS = {
+  statutHints: [
+    'Vous agissez à titre personnel.',
+    'Micro-entreprise ou entreprise individuelle, avec un numéro SIRET.',
+    'EURL, SARL, SAS… immatriculée en France.',
+    'Société immatriculée hors de France.',
+  ],
+  title: 'Mes coordonnées',
+  intro: 'Ces informations servent à la facturation et à notre prestataire de paiement sécurisé. Elles ne sont jamais montrées aux autres membres.',
+  retry: 'Réessayer',
+  siretHint: '14 chiffres, sur votre avis de situation INSEE ou votre extrait Kbis.',
+  siretValid: 'Numéro SIRET valide',
+  siretDigits: (n: number) => `${n} chiffres sur 14`,
+  tvaExample: 'Par exemple FR32123456789.',
+  tvaValid: 'Format valide',
+  tvaHint: 'Deux lettres du pays puis le numéro, par exemple FR32123456789.',
+  statutTitle: 'Votre statut',
+  representative: 'Représentant légal',
+  representativeHint: 'La personne qui remplit ce formulaire au nom de la société.',
+  yourInfo: 'Vos informations',
+  yourInfoHint: 'Tels qu’ils figurent sur votre pièce d’identité.',
+  addressTitle: 'Adresse',
+  companyAddressHint: 'Adresse du siège de la société.',
+  homeAddressHint: 'Votre adresse de résidence.',
+  companyTitle: 'Votre entreprise',
+  choose: 'Choisir',
+  vatFranchiseHint:
+    "Vous ne facturez pas la TVA\u00a0: votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €).",
+  beneficiariesHint:
+    'Un bénéficiaire effectif est une personne physique qui détient, directement ou indirectement, plus de 25 % du capital ou des droits de vote de la société, ou qui exerce sur elle un pouvoir de contrôle.',
+  situation: 'Votre situation',
+  encrypted: 'Transmis de façon chiffrée à notre prestataire de paiement.',
+  save: 'Enregistrer',
+  noBeneficiary: 'Aucun bénéficiaire effectif déclaré.',
+  beneficiary: (n: number) => `Bénéficiaire ${n}`,
+  removeBeneficiary: (n: number) => `Retirer le bénéficiaire ${n}`,
+  residenceCountry: 'Pays de résidence',
+  addBeneficiary: 'Ajouter un bénéficiaire',
+  maxBeneficiaries: (n: number) => `${n} bénéficiaires supplémentaires au maximum.`,
+  noCountry: 'Aucun pays trouvé',
+  datePlaceholder: 'jj/mm/aaaa',
+  ibanPlaceholder: 'FR76 3000 6000 0112 3456 7890 189',
+  email: 'E-mail',
+} as const;
+
 export const STATUT_LABELS = ['Particulier', 'Auto-entrepreneur ou entreprise individuelle', 'Société (France uniquement)', 'Société (autres pays)'] as const;
 export const LEGAL_STATUS_LABELS = ['EURL', 'SARL', 'SA', 'SAS', 'SASU', 'SNC'] as const;
 export const BENEFICIARY_STATUS_LABELS = [

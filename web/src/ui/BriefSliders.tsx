@@ -4,6 +4,7 @@
  */
 import { Slider, Text } from '@mantine/core';
 import classes from './BriefSliders.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 export interface BriefCursors {
   cursorModern: number;
@@ -12,12 +13,10 @@ export interface BriefCursors {
   cursorLuxury: number;
 }
 
-const BRIEF_AXES: readonly { key: keyof BriefCursors; from: string; to: string }[] = [
-  { key: 'cursorModern', from: 'Classique', to: 'Moderne' },
-  { key: 'cursorYoung', from: 'Jeune', to: 'Mature' },
-  { key: 'cursorFun', from: 'Drôle', to: 'Sérieuse' },
-  { key: 'cursorLuxury', from: 'Discount', to: 'Luxueux' },
-];
+const BRIEF_AXES: readonly { key: keyof BriefCursors; from: string; to: string }[] = (['cursorModern', 'cursorYoung', 'cursorFun', 'cursorLuxury'] as const).map((key) => ({
+  key,
+  ...MESSAGES.widgets.briefAxes[key],
+}));
 
 const MARKS = [0, 1, 2, 3, 4, 5].map((value) => ({ value }));
 
@@ -55,7 +54,7 @@ export function BriefSliders({ value, onChange, disabled = false, readOnly = fal
             disabled={disabled}
             label={null}
             thumbLabel={`${from} – ${to}`}
-            thumbValueText={(n) => `${n} sur 5 (de ${from} à ${to})`}
+            thumbValueText={(n) => MESSAGES.widgets.briefAxisValue(n, from, to)}
             thumbProps={readOnly ? { 'aria-readonly': true, tabIndex: -1 } : undefined}
             color="orange"
             size="md"

@@ -26,7 +26,7 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
         <AccountButton ref={target} pseudo={pseudo} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Mon compte</Menu.Label>
+        <Menu.Label>{MESSAGES.layout.account.title}</Menu.Label>
         {ACCOUNT_LINKS.map((link, i) => {
           const Icon = ACCOUNT_ICONS[i]!;
           return (
@@ -42,7 +42,7 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />} onClick={() => void leave()}>
-          Déconnexion
+          {MESSAGES.layout.signOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

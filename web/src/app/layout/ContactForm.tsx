@@ -33,15 +33,15 @@ export default function ContactForm() {
   const inputClasses = { input: classes.input, label: classes.label, error: classes.error };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Formulaire de contact">
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={MESSAGES.layout.contact.form}>
       <div className={classes.formRow}>
-        <TextInput label="Nom" autoComplete="name" withAsterisk error={errors.name?.message} classNames={inputClasses} {...register('name')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk error={errors.email?.message} classNames={inputClasses} {...register('email')} />
+        <TextInput label={MESSAGES.layout.contact.name} autoComplete="name" withAsterisk error={errors.name?.message} classNames={inputClasses} {...register('name')} />
+        <TextInput label={MESSAGES.layout.contact.email} type="email" autoComplete="email" withAsterisk error={errors.email?.message} classNames={inputClasses} {...register('email')} />
       </div>
-      <TextInput label="Objet" withAsterisk error={errors.objet?.message} classNames={inputClasses} {...register('objet')} />
-      <Textarea label="Message" withAsterisk rows={4} resize="vertical" error={errors.message?.message} classNames={inputClasses} {...register('message')} />
+      <TextInput label={MESSAGES.layout.contact.subject} withAsterisk error={errors.objet?.message} classNames={inputClasses} {...register('objet')} />
+      <Textarea label={MESSAGES.layout.contact.message} withAsterisk rows={4} resize="vertical" error={errors.message?.message} classNames={inputClasses} {...register('message')} />
       <Button type="submit" loading={isSubmitting} rightSection={<IconSend size={16} aria-hidden />} className={classes.submit}>
-        Envoyer
+        {MESSAGES.layout.contact.send}
       </Button>
     </form>
   );

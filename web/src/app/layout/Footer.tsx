@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
-import { CATEGORIES } from '@creadefi/domain';
+import { CATEGORIES, MESSAGES } from '@creadefi/domain';
 import { useSession } from '../session';
 import { paths } from '../paths';
 import { Logo } from './Logo';
@@ -18,9 +18,9 @@ const ContactForm = lazy(() => import('./ContactForm'));
 const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
-  { label: 'FAQ', to: paths.faq },
-  { label: 'CGU', to: paths.cgu },
-  { label: 'Politique de confidentialité', to: paths.privacy },
+  { label: MESSAGES.layout.footer.aboutLinks.faq, to: paths.faq },
+  { label: MESSAGES.layout.footer.aboutLinks.cgu, to: paths.cgu },
+  { label: MESSAGES.layout.footer.aboutLinks.privacy, to: paths.privacy },
 ] as const;
 
 export function Footer() {
@@ -34,17 +34,17 @@ export function Footer() {
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.brand}>
-          <Link to={paths.home} className={classes.logoLink} aria-label="Créadéfi, page d'accueil">
+          <Link to={paths.home} className={classes.logoLink} aria-label={MESSAGES.layout.homeLink}>
             <Logo tone="light" height={32} />
           </Link>
           <p className={classes.tagline}>
-            La plateforme française de concours créatifs&nbsp;: décrivez votre besoin, des talents freelances vous envoient leurs propositions, vous choisissez la meilleure.
+            {MESSAGES.layout.footer.pitch}
           </p>
         </div>
 
         <nav className={classes.column} aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={classes.heading}>
-            Catégories
+            {MESSAGES.layout.footer.categories}
           </h2>
           <ul className={classes.list}>
             {CATEGORIES.map((category) => (
@@ -64,7 +64,7 @@ export function Footer() {
 
         <nav className={classes.column} aria-labelledby="footer-about">
           <h2 id="footer-about" className={classes.heading}>
-            À propos
+            {MESSAGES.layout.footer.about}
           </h2>
           <ul className={classes.list}>
             {ABOUT_LINKS.map((link) => (
@@ -76,9 +76,9 @@ export function Footer() {
             ))}
             <li>
               <a href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                Blog
+                {MESSAGES.layout.footer.blog}
                 <IconExternalLink size={14} aria-hidden className={classes.external} />
-                <span className={classes.srOnly}> (nouvel onglet)</span>
+                <span className={classes.srOnly}>{MESSAGES.layout.footer.newTab}</span>
               </a>
             </li>
           </ul>
@@ -86,9 +86,9 @@ export function Footer() {
 
         <section className={classes.contact} aria-labelledby="footer-contact" id="contact" ref={contactRef}>
           <h2 id="footer-contact" className={classes.heading}>
-            Nous contacter
+            {MESSAGES.layout.footer.contactTitle}
           </h2>
-          <p className={classes.contactIntro}>Une question, une idée, un partenariat&nbsp;? Écrivez-nous, nous vous répondrons rapidement.</p>
+          <p className={classes.contactIntro}>{MESSAGES.layout.footer.contactIntro}</p>
           <div className={classes.formSlot}>
             {showForm && (
               <Suspense fallback={null}>
@@ -101,8 +101,8 @@ export function Footer() {
 
       <div className={classes.bottom}>
         <div className={classes.bottomInner}>
-          <p>© {year} Créadéfi. Tous droits réservés.</p>
-          <p>Conçu en France, pour les créatifs et ceux qui les font briller.</p>
+          <p>{MESSAGES.layout.footer.rights(year)}</p>
+          <p>{MESSAGES.layout.footer.madeIn}</p>
         </div>
       </div>
     </footer>

@@ -13,6 +13,7 @@ import { Logo } from './Logo';
 import { LANDING_LINKS, MEMBER_LINKS, scrollToAnchor } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 import classes from './Header.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -42,12 +43,12 @@ export function Header() {
     <div className={classes.slot} data-overlay={overlay || undefined}>
       <header className={classes.bar} data-fixed={scrolled || undefined} data-overlay={overlay || undefined}>
         <div className={classes.inner}>
-          <Link to={paths.home} className={classes.brand} aria-label="Créadéfi, page d'accueil">
+          <Link to={paths.home} className={classes.brand} aria-label={MESSAGES.layout.homeLink}>
             <Logo height={34} />
           </Link>
 
           {status === 'guest' && (
-            <nav className={classes.nav} aria-label="Navigation principale">
+            <nav className={classes.nav} aria-label={MESSAGES.layout.mainNav}>
               {LANDING_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={classes.navLink} onClick={(event) => scrollToAnchor(event, link.to, pathname, hash)}>
                   {link.label}
@@ -57,7 +58,7 @@ export function Header() {
           )}
 
           {signedIn && (
-            <nav className={classes.nav} aria-label="Navigation principale">
+            <nav className={classes.nav} aria-label={MESSAGES.layout.mainNav}>
               {MEMBER_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={classes.navLink}>
                   {link.label}
@@ -70,10 +71,10 @@ export function Header() {
             {status === 'guest' && (
               <div className={classes.desktopOnly}>
                 <Button variant="subtle" color="ink.9" onClick={() => signIn.open()} aria-haspopup="dialog" className={classes.signInButton}>
-                  Connexion
+                  {MESSAGES.layout.signIn}
                 </Button>
                 <Button component={Link} to={paths.signup} className={classes.gradientButton}>
-                  S'inscrire
+                  {MESSAGES.layout.signUp}
                 </Button>
               </div>
             )}
@@ -91,7 +92,7 @@ export function Header() {
                     setDrawerOpened((o) => !o);
                   }}
                   size="sm"
-                  aria-label={drawerOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+                  aria-label={drawerOpened ? MESSAGES.layout.closeMenu : MESSAGES.layout.openMenu}
                   aria-expanded={drawerOpened}
                 />
               </span>

@@ -25,11 +25,7 @@ function BrandMark({ size = 36 }: { size?: number }) {
 }
 
 // The landing page's promises (docs/product.md §11), repeated where a visitor decides to join.
-const POINTS = [
-  { icon: IconBulb, text: 'Plus de 50 catégories créatives' },
-  { icon: IconRocket, text: 'Un concours prêt en moins de 5 minutes' },
-  { icon: IconUsers, text: 'Un réseau de talents motivés' },
-];
+const POINTS = [IconBulb, IconRocket, IconUsers].map((icon, i) => ({ icon, text: MESSAGES.auth.screens.brandPoints[i]! }));
 
 export function AuthShell({ brandTitle, children }: { brandTitle: string; children: ReactNode }) {
   return (
@@ -37,9 +33,9 @@ export function AuthShell({ brandTitle, children }: { brandTitle: string; childr
       <Box className={classes.card}>
         <Box className={classes.brand}>
           <div>
-            <Link to="/" className={classes.logo} aria-label="Créadéfi, page d'accueil">
+            <Link to="/" className={classes.logo} aria-label={MESSAGES.layout.homeLink}>
               <BrandMark />
-              Créadéfi
+              {MESSAGES.layout.brand}
             </Link>
             <Text component="p" className={classes.brandTitle}>
               {brandTitle}
@@ -50,16 +46,16 @@ export function AuthShell({ brandTitle, children }: { brandTitle: string; childr
           </div>
           {/* The landing's testimonial figure (docs/product.md §11). */}
           <figure className={classes.highlight}>
-            <div className={classes.stars} role="img" aria-label="5 étoiles sur 5">
+            <div className={classes.stars} role="img" aria-label={MESSAGES.auth.screens.rating}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <IconStarFilled key={n} size={16} aria-hidden />
               ))}
             </div>
             <Text component="p" fz={26} fw={600} lh={1.1}>
-              45 propositions
+              {MESSAGES.auth.screens.highlightFigure}
             </Text>
             <Text component="p" fz={15} mt={4} style={{ opacity: 0.92 }}>
-              de logo reçues en 48 heures pour un seul concours.
+              {MESSAGES.auth.screens.highlightText}
             </Text>
           </figure>
           <ul className={classes.points}>
@@ -111,7 +107,7 @@ export function SignInOutcome({ icon, title, message, onSignIn }: { icon: ReactN
     >
       <Text size="lg">{message}</Text>
       <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={onSignIn}>
-        Se connecter
+        {MESSAGES.auth.screens.signInButton}
       </Button>
     </OutcomeCard>
   );

@@ -54,7 +54,7 @@ export default function RecoverPasswordPage() {
   };
 
   return (
-    <AuthShell brandTitle="Retrouvez l'accès à votre compte">
+    <AuthShell brandTitle={MESSAGES.auth.screens.recoverBrand}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <div>
@@ -68,25 +68,25 @@ export default function RecoverPasswordPage() {
           {linkRefused && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={A.linkInvalid} role="alert">
               <Text size="sm" mb="xs">
-                Demandez un nouveau lien de réinitialisation&nbsp;: il vous sera envoyé par e-mail.
+                {MESSAGES.auth.screens.askNewLink}
               </Text>
               <Button size="xs" variant="white" color="red" onClick={() => goToSignIn('forgot')}>
-                Demander un nouveau lien
+                {MESSAGES.auth.screens.askNewLinkButton}
               </Button>
             </Alert>
           )}
           <PasswordInput
-            label="Mot de passe"
+            label={MESSAGES.auth.screens.password}
             autoComplete="new-password"
             required
-            description={`Au moins ${PASSWORD_MIN} caractères.`}
+            description={MESSAGES.auth.screens.passwordHint(PASSWORD_MIN)}
             error={errors.newPassword?.message}
             aria-invalid={errors.newPassword ? true : undefined}
             {...register('newPassword')}
           />
-          <PasswordInput label="Confirmation du mot de passe" autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+          <PasswordInput label={MESSAGES.auth.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={gradient}>
-            Réinitialiser
+            {MESSAGES.auth.screens.reset}
           </Button>
         </Stack>
       </form>
@@ -98,7 +98,7 @@ export default function RecoverPasswordPage() {
           </ThemeIcon>
           <Text>{done}</Text>
           <Button variant="gradient" gradient={gradient} onClick={() => goToSignIn('login')}>
-            Se connecter
+            {MESSAGES.auth.screens.signInButton}
           </Button>
         </Stack>
       </Modal>

@@ -72,7 +72,7 @@ function NotVerifiedNotice({ message, email }: { message: string; email: string 
           }
         }}
       >
-        Renvoyer le lien
+        {MESSAGES.auth.screens.resendLink}
       </Button>
     </Alert>
   );
@@ -144,23 +144,23 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
               <Text size="sm">{suspended}</Text>
             </Alert>
           )}
-          <TextInput label="Adresse e-mail" type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
+          <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
           <div>
-            <PasswordInput label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
+            <PasswordInput label={MESSAGES.auth.screens.password} autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" onClick={() => onForgot(getValues('email'))}>
-                Oublié&nbsp;?
+                {MESSAGES.auth.screens.forgot}
               </Anchor>
             </Group>
           </div>
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={socialPending} variant="gradient" gradient={gradient}>
-            Connexion
+            {MESSAGES.auth.screens.signIn}
           </Button>
         </Stack>
       </form>
       {(googleClientId || facebookAppId) && (
         <>
-          <Divider label="ou" labelPosition="center" />
+          <Divider label={MESSAGES.auth.screens.or} labelPosition="center" />
           <SocialSignIn googleClientId={googleClientId} facebookAppId={facebookAppId} onAnswer={onSocial} />
         </>
       )}
@@ -201,13 +201,13 @@ function ForgotForm({ email, onBack }: { email: string; onBack(email: string): v
         <Text size="sm" c="dimmed">
           {A.forgotIntro}
         </Text>
-        <TextInput label="Adresse e-mail" type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
+        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={gradient}>
-          Réinitialiser
+          {MESSAGES.auth.screens.reset}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={() => onBack(getValues('email'))}>
-            Retour à la connexion
+            {MESSAGES.auth.screens.backToSignIn}
           </Anchor>
         </Text>
       </Stack>

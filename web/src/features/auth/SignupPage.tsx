@@ -70,25 +70,25 @@ function SignupForm() {
             {A.signupIntro}
           </Text>
         </div>
-        <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
-        <TextInput label="Pseudo" autoComplete="username" required description="Visible par les autres membres." error={errors.pseudo?.message} {...field('pseudo')} />
+        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
+        <TextInput label={MESSAGES.auth.screens.pseudo} autoComplete="username" required description={MESSAGES.auth.screens.pseudoHint} error={errors.pseudo?.message} {...field('pseudo')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-          <TextInput label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+          <TextInput label={MESSAGES.auth.screens.firstName} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
+          <TextInput label={MESSAGES.auth.screens.lastName} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
         </SimpleGrid>
         <PasswordInput
-          label="Mot de passe"
+          label={MESSAGES.auth.screens.password}
           autoComplete="new-password"
           required
-          description={`Au moins ${PASSWORD_MIN} caractères.`}
+          description={MESSAGES.auth.screens.passwordHint(PASSWORD_MIN)}
           error={errors.password?.message}
           aria-invalid={errors.password ? true : undefined}
           {...field('password')}
         />
-        <PasswordInput label="Confirmation du mot de passe" autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...field('confirmPassword')} />
+        <PasswordInput label={MESSAGES.auth.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...field('confirmPassword')} />
         <CguCheckbox error={errors.cgu?.message} {...field('cgu')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 135 }}>
-          S'inscrire
+          {MESSAGES.auth.screens.signUp}
         </Button>
         <Group justify="center" gap={4}>
           <Anchor component="button" type="button" size="sm" onClick={() => signIn.open()}>
@@ -103,7 +103,7 @@ function SignupForm() {
 export default function SignupPage() {
   return (
     <GuestOnly>
-      <AuthShell brandTitle="Rejoignez la communauté Créadéfi">
+      <AuthShell brandTitle={MESSAGES.auth.screens.signupBrand}>
         <SignupForm />
       </AuthShell>
     </GuestOnly>

@@ -33,7 +33,7 @@ export default function SignupSuccessPage() {
       </Text>
       <Group justify="center" mt="xl">
         <Button component={Link} to={paths.home} size="md" variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 135 }}>
-          Page d'accueil
+          {MESSAGES.auth.screens.homePage}
         </Button>
       </Group>
     </OutcomeCard>

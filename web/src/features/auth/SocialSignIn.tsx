@@ -24,7 +24,7 @@ async function withOneRetry<T>(what: string, run: () => Promise<T>): Promise<T> 
     return await run();
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
-    console.warn(`${what} : échec, nouvel essai.`, error);
+    console.warn(`${what} failed, trying again.`, error);
     return run();
   }
 }
@@ -70,7 +70,7 @@ function GoogleButton({ clientId, onAnswer }: { clientId: string; onAnswer: Soci
               onAnswerRef.current(Promise.reject(new Error(MESSAGES.auth.googleFailed)));
               return;
             }
-            onAnswerRef.current(withOneRetry('Connexion Google', () => loginWithGoogle(credential)));
+            onAnswerRef.current(withOneRetry('Google sign-in', () => loginWithGoogle(credential)));
           },
         });
         slotRef.current.replaceChildren();
@@ -114,7 +114,7 @@ function GoogleButton({ clientId, onAnswer }: { clientId: string; onAnswer: Soci
           setAttempt((n) => n + 1);
         }}
       >
-        Connexion avec Google
+        {MESSAGES.auth.screens.withGoogle}
       </Button>
       <Box
         ref={slotRef}
@@ -172,7 +172,7 @@ function FacebookButton({ appId, onAnswer }: { appId: string; onAnswer: SocialSi
         );
       }}
     >
-      Connexion avec Facebook
+      {MESSAGES.auth.screens.withFacebook}
     </Button>
   );
 }

@@ -42,7 +42,7 @@ export default function UndoEmailChangePage() {
 
   if (!outcome) {
     return (
-      <OutcomeCard title={A.emailChangeUndoTitle} icon={<Loader color="orange" size="lg" aria-label="Chargement" />}>
+      <OutcomeCard title={A.emailChangeUndoTitle} icon={<Loader color="orange" size="lg" aria-label={MESSAGES.auth.screens.loading} />}>
         <Text c="dimmed">{A.emailChangeUndoPending}</Text>
       </OutcomeCard>
     );

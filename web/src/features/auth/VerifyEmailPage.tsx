@@ -57,9 +57,9 @@ function ResendLinkForm() {
         <Text size="sm" c="dimmed">
           {A.verifyNewLink}
         </Text>
-        <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <Button type="submit" loading={isSubmitting} variant="gradient" gradient={gradient} fullWidth>
-          Recevoir un nouveau lien
+          {MESSAGES.auth.screens.receiveNewLink}
         </Button>
       </Stack>
     </form>
@@ -97,8 +97,8 @@ function VerificationResult({ outcome }: { outcome: Outcome }) {
 
 function Pending() {
   return (
-    <OutcomeCard title={A.verifyPending} icon={<Loader color="orange" size="lg" aria-label="Chargement" />}>
-      <Text c="dimmed">Un instant, nous vérifions votre lien.</Text>
+    <OutcomeCard title={A.verifyPending} icon={<Loader color="orange" size="lg" aria-label={MESSAGES.auth.screens.loading} />}>
+      <Text c="dimmed">{MESSAGES.auth.screens.verifying}</Text>
     </OutcomeCard>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
-import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto } from '@creadefi/domain';
+import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { categoryStyle } from '../../ui/category-style';
 import band from '../../ui/category-band.module.css';
@@ -18,7 +18,7 @@ const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
 
 /** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (docs/product.md §11). */
 const NARROW_CARD_DESCRIPTION_LIMIT = 90;
-export const ALREADY_PARTICIPATED = 'Vous avez déjà participé';
+export const ALREADY_PARTICIPATED = MESSAGES.contestScreens.card.alreadyParticipated;
 
 /**
  * The mark shows at once; its tooltip (and the positioning code behind it, ≈ 20 Ko gzip)
@@ -73,12 +73,12 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
 
       <dl className={classes.facts}>
         <div className={classes.gain}>
-          <dt className={classes.label}>Gain</dt>
+          <dt className={classes.label}>{MESSAGES.contestScreens.card.gain}</dt>
           <dd className={classes.gainValue}>{formatEuros(contest.gain)}</dd>
         </div>
         <div className={classes.end}>
           <dt className={classes.label}>
-            <IconCalendarEvent size={14} aria-hidden /> Fin
+            <IconCalendarEvent size={14} aria-hidden /> {MESSAGES.contestScreens.card.end}
           </dt>
           <dd className={classes.endValue}>
             {contest.endDate ? (

@@ -4,7 +4,7 @@
  */
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
-import { CATEGORIES, CONTESTS, subCategoriesOf } from '@creadefi/domain';
+import { CATEGORIES, CONTESTS, subCategoriesOf, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { ContestListing } from './ContestListing';
 import { FilterLinks, type FilterLink } from './FilterLinks';
@@ -24,11 +24,11 @@ export default function ContestListingPage() {
   let links: FilterLink[];
   if (category) {
     links = [
-      { label: 'Toutes', to: paths.listing(category.slug) + sortKept, active: !subCategory },
+      { label: MESSAGES.contestScreens.listing.all, to: paths.listing(category.slug) + sortKept, active: !subCategory },
       ...subCategoriesOf(category.id).map((s) => ({ label: s.title, to: paths.listing(category.slug, s.slug) + sortKept, active: s.id === subCategory?.id })),
     ];
   } else {
-    links = [{ label: 'Toutes', to: paths.listing(ALL_CATEGORIES) + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
+    links = [{ label: MESSAGES.contestScreens.listing.all, to: paths.listing(ALL_CATEGORIES) + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
   }
 
   const name = subCategory?.title ?? category?.title;
@@ -39,16 +39,16 @@ export default function ContestListingPage() {
       eyebrow={
         category ? (
           <>
-            <Link to={paths.listing(ALL_CATEGORIES)}>Toutes les catégories</Link>
+            <Link to={paths.listing(ALL_CATEGORIES)}>{MESSAGES.contestScreens.listing.allCategories}</Link>
             {' / '}
             {subCategory ? <Link to={paths.listing(category.slug)}>{category.title}</Link> : category.title}
             {subCategory && ` / ${subCategory.title}`}
           </>
         ) : (
-          'Toutes les catégories'
+          MESSAGES.contestScreens.listing.allCategories
         )
       }
-      lead={name ? `Les concours ${name} qui attendent vos idées\u00a0: choisissez le vôtre et tentez de remporter le gain.` : 'Tous les concours ouverts, toutes catégories confondues.'}
+      lead={name ? MESSAGES.contestScreens.listing.lead(name) : MESSAGES.contestScreens.listing.leadAll}
     >
       <ContestListing
         // Another category is another list: skeletons rather than the previous category's cards.
@@ -57,13 +57,13 @@ export default function ContestListingPage() {
         idCategory={category?.id}
         idSubCategory={subCategory?.id}
         emptyText={name ? CONTESTS.emptyInCategory(name) : CONTESTS.empty}
-        errorTitle={name ? `Impossible d’afficher les concours de la catégorie ${name}` : 'Impossible d’afficher les concours ouverts'}
+        errorTitle={name ? MESSAGES.contestScreens.listing.errorIn(name) : MESSAGES.contestScreens.listing.error}
         emptyAction={
           <Button component={Link} to={paths.home} variant="gradient">
-            Voir tous les concours
+            {MESSAGES.contestScreens.listing.seeAll}
           </Button>
         }
-        filters={<FilterLinks label={category ? `Sous-catégories de ${category.title}` : 'Catégories'} links={links} />}
+        filters={<FilterLinks label={category ? MESSAGES.contestScreens.listing.subCategoriesOf(category.title) : MESSAGES.contestScreens.listing.categories} links={links} />}
       />
     </ListingShell>
   );

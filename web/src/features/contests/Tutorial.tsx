@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconSearch, IconSend, IconTrophy } from '@tabler/icons-react';
-import { CONTESTS } from '@creadefi/domain';
+import { CONTESTS, MESSAGES } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { useSession } from '../../app/session';
 import { useFinishTutorial } from './api/finish-tutorial';
@@ -15,21 +15,15 @@ import classes from './Tutorial.module.css';
 const TUTORIAL_STEPS = [
   {
     icon: IconSearch,
-    title: 'Choisissez un concours',
-    text: 'Parcourez les concours ouverts, triez-les par date, par gain ou par nombre de participations, puis ouvrez celui qui vous inspire pour lire le brief de l’organisateur.',
-    button: 'Suivant',
+    ...MESSAGES.contestScreens.tutorial.steps[0],
   },
   {
     icon: IconSend,
-    title: 'Envoyez vos propositions',
-    text: 'Cliquez sur «\u00a0Participer\u00a0», engagez-vous à respecter le brief et déposez vos fichiers ou votre texte. Seul l’organisateur voit vos propositions.',
-    button: 'Suivant',
+    ...MESSAGES.contestScreens.tutorial.steps[1],
   },
   {
     icon: IconTrophy,
-    title: 'Soyez choisi et payé',
-    text: 'Si votre proposition est retenue, vous échangez avec l’organisateur, livrez les fichiers finaux et recevez le gain sur votre porte-monnaie dès leur validation.',
-    button: 'C’est parti\u00a0!',
+    ...MESSAGES.contestScreens.tutorial.steps[2],
   },
 ] as const;
 
@@ -89,7 +83,7 @@ export function Tutorial() {
       </div>
       <Box px={28} pt={20} pb={24}>
         <Text className={classes.step}>
-          Étape {step + 1} sur {TUTORIAL_STEPS.length}
+          {MESSAGES.contestScreens.tutorial.step(step + 1, TUTORIAL_STEPS.length)}
         </Text>
         <Text className={classes.text}>{current.text}</Text>
         <Group justify="space-between" mt={28} wrap="nowrap">

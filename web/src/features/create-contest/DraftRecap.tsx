@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { FORMAT_LABELS, findCategory, formatEuros, gainCents, type BriefInput, type Format, type OptionDto, type SubCategoryDto } from '@creadefi/domain';
+import { FORMAT_LABELS, findCategory, formatEuros, gainCents, type BriefInput, type Format, type OptionDto, type SubCategoryDto, MESSAGES } from '@creadefi/domain';
 import { CategoryArt } from './CategoryArt';
 import classes from './parts.module.css';
 
@@ -29,7 +29,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** What the organiser has chosen so far, with the prices that follow from it. */
-export function DraftRecap({ sub, brief, options = [], minimum, cost, title = 'Votre concours' }: DraftRecapProps) {
+export function DraftRecap({ sub, brief, options = [], minimum, cost, title = MESSAGES.wizard.recap.title }: DraftRecapProps) {
   const category = findCategory(sub.idCategory);
   return (
     <section className={classes.recap} aria-label={title}>
@@ -44,32 +44,32 @@ export function DraftRecap({ sub, brief, options = [], minimum, cost, title = 'V
             {category?.title}
           </Text>
           <Badge variant="light" color="gray" size="sm" mt={4} radius="sm" tt="none" fw={500}>
-            {FORMAT_LABELS[sub.format as Format] ?? 'Format libre'}
+            {FORMAT_LABELS[sub.format as Format] ?? MESSAGES.wizard.recap.freeFormat}
           </Badge>
         </div>
       </Group>
       {brief?.companyName && (
         <Text size="sm" mt="md">
           <Text span c="dimmed" inherit>
-            Projet&nbsp;:{' '}
+            {MESSAGES.wizard.recap.project}{' '}
           </Text>
           {brief.companyName}
         </Text>
       )}
       <Divider my="md" color="var(--cd-line)" />
       <Stack gap={8}>
-        <Line label="Prix de départ de la catégorie" value={formatEuros(sub.price)} />
+        <Line label={MESSAGES.wizard.recap.startPrice} value={formatEuros(sub.price)} />
         {options.map((o) => (
           <Line key={o.id} label={o.nom} value={`+ ${formatEuros(o.prix)}`} />
         ))}
-        {minimum !== undefined && <Line label="Prix minimum" value={formatEuros(minimum)} strong />}
+        {minimum !== undefined && <Line label={MESSAGES.wizard.recap.minimum} value={formatEuros(minimum)} strong />}
       </Stack>
       {cost !== undefined && (
         <>
           <Divider my="md" color="var(--cd-line)" />
           <Stack gap={8}>
-            <Line label="Prix du concours" value={formatEuros(cost)} strong />
-            <Line label="Gain du talent gagnant" value={formatEuros(gainCents(cost))} />
+            <Line label={MESSAGES.wizard.recap.cost} value={formatEuros(cost)} strong />
+            <Line label={MESSAGES.wizard.recap.gain} value={formatEuros(gainCents(cost))} />
           </Stack>
         </>
       )}

@@ -65,16 +65,16 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step2Title}
-      intro="Ce brief est ce que liront les talents&nbsp;: plus il est précis, plus les propositions vous ressembleront."
+      intro={MESSAGES.wizard.brief.intro}
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>
-            Retour
+            {MESSAGES.wizard.back}
           </Button>
           <Button type="submit" size="md" variant="gradient" rightSection={<IconArrowRight size={18} />}>
-            Continuer
+            {MESSAGES.wizard.next}
           </Button>
         </>
       }
@@ -123,8 +123,8 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('site')}
         />
         <Textarea
-          label="Le mot de l'organisateur"
-          description="Décrivez ce que vous attendez des talents&nbsp;: idées, couleurs, contraintes, ce que vous ne voulez surtout pas…"
+          label={MESSAGES.wizard.brief.message}
+          description={MESSAGES.wizard.brief.messageHint}
           required
           autosize
           minRows={4}
@@ -133,9 +133,9 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('message')}
         />
         <div className={classes.fieldGroup}>
-          <Text fw={500}>Le style recherché</Text>
+          <Text fw={500}>{MESSAGES.wizard.brief.style}</Text>
           <Text size="sm" c="dimmed" mb="md">
-            Placez chaque curseur entre les deux extrêmes.
+            {MESSAGES.wizard.brief.styleHint}
           </Text>
           <BriefSliders value={cursors} onChange={(next) => (Object.keys(next) as (keyof BriefCursors)[]).forEach((k) => setValue(k, next[k]))} />
         </div>

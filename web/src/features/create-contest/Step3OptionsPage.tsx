@@ -14,9 +14,9 @@ import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 
 const FAMILIES = [
-  { key: 'retouche', title: 'Retouches', hint: 'Une seule au choix' },
-  { key: 'livraison', title: 'Délai de livraison', hint: 'Une seule au choix' },
-  { key: null, title: 'Options supplémentaires', hint: 'Cumulables' },
+  { key: 'retouche', ...MESSAGES.wizard.options.families.retouche },
+  { key: 'livraison', ...MESSAGES.wizard.options.families.livraison },
+  { key: null, ...MESSAGES.wizard.options.families.other },
 ] as const;
 
 const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
@@ -43,7 +43,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
   function toggle(option: OptionDto) {
     const next = toggleOption(selected, option);
     const replaced = selected.find((o) => o.id !== option.id && !next.some((n) => n.id === o.id));
-    setNotice(replaced ? { family: exclusiveFamily(option.nom), text: `«\u00a0${option.nom}\u00a0» remplace «\u00a0${replaced.nom}\u00a0»\u00a0: une seule option de ce type peut être choisie, son prix a été retiré.` } : null);
+    setNotice(replaced ? { family: exclusiveFamily(option.nom), text: MESSAGES.wizard.options.replaced(option.nom, replaced.nom) } : null);
     setError(null);
     setSelected(next);
   }
@@ -61,15 +61,15 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step3Title}
-      intro="Chaque option augmente le prix minimum du concours. Toutes sont facultatives."
+      intro={MESSAGES.wizard.options.intro}
       aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} minimum={minimum} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(stepPath(2), { state: { draft: withOptions(draft) } satisfies WizardState })}>
-            Retour
+            {MESSAGES.wizard.back}
           </Button>
           <Button size="md" variant="gradient" rightSection={<IconArrowRight size={18} />} onClick={next}>
-            Continuer
+            {MESSAGES.wizard.next}
           </Button>
         </>
       }
@@ -77,9 +77,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
       <Stack gap="xl">
         <div className={classes.minimum} aria-live="polite">
           <div>
-            <Text className={classes.minimumLabel}>Prix minimum de votre concours</Text>
+            <Text className={classes.minimumLabel}>{MESSAGES.wizard.options.minimum}</Text>
             <Text size="sm" c="dimmed">
-              {selected.length === 0 ? `${sub.title}, sans option` : `${sub.title} avec ${selected.length > 1 ? `${selected.length} options` : '1 option'}`}
+              {MESSAGES.wizard.options.chosen(sub.title, selected.length)}
             </Text>
           </div>
           <Text className={classes.minimumValue} data-testid="minimum">
@@ -107,7 +107,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
                 </Text>
               </Group>
               {notice && notice.family === family.key && (
-                <Alert color="orange" variant="outline" icon={<IconInfoCircle size={20} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Masquer" role="status" mb="sm" className={classes.notice}>
+                <Alert color="orange" variant="outline" icon={<IconInfoCircle size={20} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel={MESSAGES.wizard.options.hide} role="status" mb="sm" className={classes.notice}>
                   {notice.text}
                 </Alert>
               )}
@@ -137,9 +137,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {baseOffer.length > 0 && (
-            <section className={classes.listBox} aria-label="Inclus dans l'offre de base">
+            <section className={classes.listBox} aria-label={MESSAGES.wizard.options.baseOffer}>
               <Title order={2} fz="md" mb="xs">
-                Inclus dans l'offre de base
+                {MESSAGES.wizard.options.baseOffer}
               </Title>
               <List spacing={6} size="sm" icon={<IconCheck size={16} className={classes.listIconOk} />}>
                 {baseOffer.map((o) => (
@@ -149,9 +149,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
             </section>
           )}
           {prerequisites.length > 0 && (
-            <section className={classes.listBox} aria-label="Ce que vous fournirez aux talents">
+            <section className={classes.listBox} aria-label={MESSAGES.wizard.options.prerequisites}>
               <Title order={2} fz="md" mb="xs">
-                Ce que vous fournirez aux talents
+                {MESSAGES.wizard.options.prerequisites}
               </Title>
               <List spacing={6} size="sm" icon={<IconClipboardList size={16} className={classes.listIcon} />}>
                 {prerequisites.map((o) => (

@@ -18,7 +18,7 @@ import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 import { CguCheckbox } from '../../ui/CguCheckbox';
 
-const NOT_AN_AMOUNT = 'Saisissez un montant en euros, par exemple 240 ou 240,50.';
+const NOT_AN_AMOUNT = MESSAGES.wizard.rules.notAnAmount;
 
 function rulesSchema(minimumCents: number) {
   return z.object({
@@ -77,24 +77,24 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step4Title}
-      intro="Fixez la récompense du concours&nbsp;: c'est elle qui attire les talents."
+      intro={MESSAGES.wizard.rules.intro}
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>
-            Retour
+            {MESSAGES.wizard.back}
           </Button>
           <Button type="submit" size="md" variant="gradient" rightSection={<IconArrowRight size={18} />}>
-            Continuer
+            {MESSAGES.wizard.next}
           </Button>
         </>
       }
     >
       <Stack gap="xl">
         <TextInput
-          label="Prix du concours"
-          description={`Minimum ${formatEuros(minimum)}. Un prix plus élevé attire davantage de talents.`}
+          label={MESSAGES.wizard.rules.cost}
+          description={MESSAGES.wizard.rules.costHint(formatEuros(minimum))}
           size="md"
           inputMode="decimal"
           autoComplete="off"
@@ -112,7 +112,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
             <div>
               <Text fw={500}>{cost !== undefined ? MESSAGES.contests.gain(formatEuros(gainCents(cost))) : MESSAGES.contests.gainAtLeast(formatEuros(gainCents(minimum)))}</Text>
               <Text size="sm" c="dimmed">
-                Prix du concours moins {PLATFORM_FEE_PERCENT} % de commission Créadéfi, versé une fois les fichiers finaux validés.
+                {MESSAGES.wizard.rules.gainHint(PLATFORM_FEE_PERCENT)}
               </Text>
             </div>
           </Group>
@@ -122,10 +122,10 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
             </ThemeIcon>
             <div>
               <Text fw={500}>
-                Votre concours sera en ligne {durationInDays(CONTEST_DURATION_MS)}, jusqu'au {endDate}
+                {MESSAGES.wizard.rules.online(durationInDays(CONTEST_DURATION_MS), endDate)}
               </Text>
               <Text size="sm" c="dimmed">
-                Les {durationInDays(CONTEST_DURATION_MS)} comptent à partir du paiement. Vous pourrez arrêter le concours plus tôt si une proposition vous plaît.
+                {MESSAGES.wizard.rules.onlineHint(durationInDays(CONTEST_DURATION_MS))}
               </Text>
             </div>
           </Group>

@@ -39,10 +39,10 @@ function openBlankTab(): Window | null {
   try {
     // The provider's page must not be able to drive this one.
     tab.opener = null;
-    tab.document.title = 'Paiement sécurisé…';
+    tab.document.title = MESSAGES.widgets.payTab.title;
     const note = tab.document.createElement('p');
     note.style.cssText = 'font-family: system-ui, sans-serif; margin: 40px; color: #52566b';
-    note.textContent = 'Redirection vers la page de paiement sécurisée…';
+    note.textContent = MESSAGES.widgets.payTab.note;
     tab.document.body.replaceChildren(note);
   } catch {
     // Only cosmetic: some browsers keep the blank page out of reach.
@@ -153,8 +153,8 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   return (
     <StepFrame
       title={MESSAGES.contests.step5Title}
-      intro="Vérifiez votre concours, choisissez votre carte et payez&nbsp;: il sera en ligne dès le paiement confirmé."
-      aside={<DraftRecap title="Récapitulatif" sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
+      intro={MESSAGES.wizard.payment.intro}
+      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={
         <>
@@ -165,16 +165,16 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
             disabled={pending}
             onClick={() => navigate(stepPath(4), { state: { draft: { ...current, created: created.current } } satisfies WizardState })}
           >
-            Retour
+            {MESSAGES.wizard.back}
           </Button>
           <Button size="lg" variant="gradient" leftSection={<IconLock size={18} />} loading={pending} onClick={() => void pay()} className={classes.payButton}>
-            Payer
+            {MESSAGES.wizard.payment.pay}
           </Button>
         </>
       }
     >
       <Stack gap="xl">
-        <Radio.Group value={cardType} onChange={setCardType} label="Moyen de paiement" labelProps={{ mb: 'sm', fw: 600 }}>
+        <Radio.Group value={cardType} onChange={setCardType} label={MESSAGES.wizard.payment.cardType} labelProps={{ mb: 'sm', fw: 600 }}>
           <SimpleGrid cols={{ base: 1, sm: CARD_TYPES.length }} spacing="sm">
             {CARD_TYPES.map((type) => (
               <Radio.Card key={type.value} value={type.value} radius="md" className={classes.cardType} disabled={pending}>
@@ -191,9 +191,9 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
         </Radio.Group>
 
         <TextInput
-          label="Code promo"
-          description="Facultatif"
-          placeholder="BIENVENUE"
+          label={MESSAGES.wizard.payment.promo}
+          description={MESSAGES.wizard.payment.promoHint}
+          placeholder={MESSAGES.wizard.payment.promoPlaceholder}
           leftSection={<IconRosetteDiscount size={18} stroke={1.6} />}
           value={promoCode}
           onChange={(e) => {
@@ -218,12 +218,12 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
               <Group gap={4} wrap="nowrap" c="teal.8">
                 <IconCheck size={16} aria-hidden />
                 <Text fz="sm" fw={600}>
-                  Appliqué
+                  {MESSAGES.wizard.payment.applied}
                 </Text>
               </Group>
             ) : (
               <Button size="compact-sm" color="ink.8" loading={checking} disabled={pending || !promoCode.trim()} onClick={() => void applyPromo()}>
-                Appliquer
+                {MESSAGES.wizard.payment.apply}
               </Button>
             )
           }
@@ -245,7 +245,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
 
         <Group wrap="nowrap" gap="sm" className={classes.secureNote}>
           <IconLock size={18} aria-hidden />
-          <Text size="sm">{MESSAGES.payments.redirect} La page s'ouvrira dans un nouvel onglet.</Text>
+          <Text size="sm">{MESSAGES.payments.redirect} {MESSAGES.wizard.payment.newTab}</Text>
         </Group>
       </Stack>
     </StepFrame>
@@ -287,10 +287,10 @@ function PaidPanel({ contestId }: { contestId: number }) {
         </Text>
         <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
           <Button component={Link} to={paths.contestDetails(contestId)} variant="gradient">
-            Voir mon concours
+            {MESSAGES.wizard.payment.seeContest}
           </Button>
           <Button component={Link} to={paths.myContests} variant="subtle" color="gray">
-            Mes concours
+            {MESSAGES.wizard.payment.myContests}
           </Button>
         </Group>
       </Stack>
@@ -311,30 +311,30 @@ function WaitingPanel({ draft }: { draft: WizardDraft }) {
           <IconWindowMaximize size={36} stroke={1.6} />
         </ThemeIcon>
         <Title order={2} fz={{ base: 'xl', sm: 26 }}>
-          Finalisez votre paiement dans l'onglet qui vient de s'ouvrir
+          {MESSAGES.wizard.payment.waitingTitle}
         </Title>
         <Text c="dimmed" maw={520}>
-          Votre concours «&nbsp;{draft.brief?.companyName}&nbsp;» sera publié dès que le paiement de {formatEuros(payment.amount)} sera confirmé.
+          {MESSAGES.wizard.payment.waitingText(draft.brief?.companyName ?? '', formatEuros(payment.amount))}
         </Text>
         {blocked && (
           <Alert color="orange" variant="light" ta="left" maw={520}>
-            Votre navigateur a bloqué l'ouverture de l'onglet de paiement. Utilisez le bouton ci-dessous pour l'ouvrir.
+            {MESSAGES.wizard.payment.tabBlocked}
           </Alert>
         )}
         <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
           <Button component="a" href={payment.redirectUrl} target="_blank" rel="noopener" variant={blocked ? 'gradient' : 'light'} rightSection={<IconExternalLink size={18} />}>
-            Ouvrir la page de paiement
+            {MESSAGES.wizard.payment.openPayment}
           </Button>
           <Button component={Link} to={paths.home} variant="subtle" color="gray">
-            Retour à l'accueil
+            {MESSAGES.wizard.payment.goHome}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Vous retrouverez ce concours dans{' '}
+          {MESSAGES.wizard.payment.findItIn.before}{' '}
           <Anchor component={Link} to={paths.myContests} inherit underline="always">
-            Mes concours
+            {MESSAGES.wizard.payment.findItIn.link}
           </Anchor>
-          .
+          {MESSAGES.wizard.payment.findItIn.after}
         </Text>
       </Stack>
     </StepFrame>

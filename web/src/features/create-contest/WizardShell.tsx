@@ -11,13 +11,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import classes from './wizard.module.css';
 
-const STEPS = [
-  { label: 'Catégorie', description: 'Le type de création' },
-  { label: 'Votre projet', description: 'Le brief' },
-  { label: 'Options', description: 'Vos besoins' },
-  { label: 'Règles', description: 'Le prix' },
-  { label: 'Paiement', description: 'La mise en ligne' },
-] as const;
+const STEPS = MESSAGES.wizard.steps;
 
 function stepFromPath(pathname: string): number {
   const match = /etape(\d)/.exec(pathname);
@@ -47,15 +41,15 @@ export default function WizardShell() {
     <div className={classes.page}>
       <Container size="lg">
         <div className={classes.progress}>
-          <div className={classes.kicker}>Organiser un concours</div>
-          <nav aria-label="Progression" className={classes.stepper}>
+          <div className={classes.kicker}>{MESSAGES.wizard.kicker}</div>
+          <nav aria-label={MESSAGES.wizard.progress} className={classes.stepper}>
             <Stepper active={step - 1} size="sm" color="orange" allowNextStepsSelect={false} classNames={{ stepBody: classes.stepBody }}>
               {STEPS.map((s) => (
                 <Stepper.Step key={s.label} label={s.label} description={s.description} />
               ))}
             </Stepper>
             <div className={classes.mobileStep} aria-hidden>
-              Étape {step} sur {STEPS.length} · {current.label}
+              {MESSAGES.wizard.stepOf(step, STEPS.length, current.label)}
             </div>
           </nav>
         </div>

@@ -10,7 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { IconCheck, IconCircleCheck, IconGift, IconListCheck, IconSparkles } from '@tabler/icons-react';
-import { FORMAT, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto } from '@creadefi/domain';
+import { FORMAT, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto, MESSAGES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { DialogActions } from '../../ui/DialogActions';
@@ -34,9 +34,7 @@ export interface ParticipateFlowProps {
 const TITLES: Record<ParticipateStep, string> = {
   commitment: PARTICIPATIONS.commitmentTitle,
   prerequisites: PARTICIPATIONS.prerequisitesTitle,
-  text: 'Votre proposition',
-  upload: 'Envoyez vos propositions',
-  success: 'Participation envoyée',
+  ...MESSAGES.participate.titles,
 };
 
 const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
@@ -55,12 +53,12 @@ function StepDots({ step }: { step: ParticipateStep }) {
   if (step === 'success') return null;
   const index = step === 'commitment' ? 0 : step === 'prerequisites' ? 1 : 2;
   return (
-    <div className={classes.steps} aria-label={`Étape ${index + 1} sur 3`} role="img">
+    <div className={classes.steps} aria-label={MESSAGES.participate.step(index + 1, 3)} role="img">
       {[0, 1, 2].map((i) => (
         <span key={i} className={classes.stepDot} data-done={i <= index || undefined} />
       ))}
       <Text component="span" fz="xs" c="dimmed" ml={6}>
-        Étape {index + 1} sur 3
+        {MESSAGES.participate.step(index + 1, 3)}
       </Text>
     </div>
   );
@@ -90,10 +88,10 @@ function CommitmentStep({ contest, onNext, onCancel }: { contest: ContestDto; on
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        Avant d’envoyer votre proposition, prenez connaissance de tout ce que l’organisateur attend du gagnant.
+        {MESSAGES.participate.commitmentIntro}
       </Text>
-      <OptionList title="Les options choisies par l’organisateur" icon={<IconSparkles size={18} aria-hidden />} options={paid} />
-      <OptionList title="L’offre de base" icon={<IconGift size={18} aria-hidden />} options={base} />
+      <OptionList title={MESSAGES.participate.paidOptions} icon={<IconSparkles size={18} aria-hidden />} options={paid} />
+      <OptionList title={MESSAGES.participate.baseOffer} icon={<IconGift size={18} aria-hidden />} options={base} />
       <Checkbox
         checked={checked}
         onChange={(event) => {
@@ -106,9 +104,9 @@ function CommitmentStep({ contest, onNext, onCancel }: { contest: ContestDto; on
         className={classes.commitment}
       />
       <DialogActions
-        backLabel="Annuler"
+        backLabel={MESSAGES.participate.cancel}
         onBack={onCancel}
-        actionLabel="Continuer"
+        actionLabel={MESSAGES.participate.next}
         onAction={() => {
           if (!checked) setError(PARTICIPATIONS.commitmentRequired);
           else onNext();
@@ -123,14 +121,14 @@ function PrerequisitesStep({ contest, busy, error, onBack, onNext }: { contest: 
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        De son côté, l’organisateur s’engage à vous fournir ce dont vous aurez besoin pour réaliser la mission.
+        {MESSAGES.participate.prerequisitesIntro}
       </Text>
       {prerequisites.length > 0 ? (
-        <OptionList title="L’organisateur vous fournira" icon={<IconListCheck size={18} aria-hidden />} options={prerequisites} />
+        <OptionList title={MESSAGES.participate.prerequisites} icon={<IconListCheck size={18} aria-hidden />} options={prerequisites} />
       ) : (
-        <Text fz="sm">Aucun prérequis particulier pour ce concours.</Text>
+        <Text fz="sm">{MESSAGES.participate.noPrerequisite}</Text>
       )}
-      <DialogActions step error={error} busy={busy} backLabel="Retour" onBack={onBack} actionLabel="Continuer" onAction={onNext} />
+      <DialogActions step error={error} busy={busy} backLabel={MESSAGES.participate.back} onBack={onBack} actionLabel={MESSAGES.participate.next} onAction={onNext} />
     </Stack>
   );
 }
@@ -142,8 +140,8 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
     <form onSubmit={handleSubmit(({ inputText }) => onSave(inputText.trim()))} noValidate>
       <Stack gap="md">
         <Textarea
-          label="Votre proposition"
-          description="Écrivez votre texte tel que vous le proposez à l’organisateur."
+          label={MESSAGES.participate.textLabel}
+          description={MESSAGES.participate.textHint}
           autosize
           minRows={8}
           maxRows={16}
@@ -154,9 +152,9 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
           })}
         />
         <Text fz="xs" c={length > TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
-          {length.toLocaleString('fr-FR')} / {TEXT_PROPOSAL_MAX.toLocaleString('fr-FR')} caractères
+          {MESSAGES.participate.characters(length.toLocaleString('fr-FR'), TEXT_PROPOSAL_MAX.toLocaleString('fr-FR'))}
         </Text>
-        <DialogActions step error={error} busy={busy} backLabel="Retour" onBack={onBack} actionLabel="Enregistrer" />
+        <DialogActions step error={error} busy={busy} backLabel={MESSAGES.participate.back} onBack={onBack} actionLabel={MESSAGES.participate.save} />
       </Stack>
     </form>
   );
@@ -172,10 +170,10 @@ function SuccessStep({ contest, onClose }: { contest: ContestDto; onClose: () =>
         {PARTICIPATIONS.added}
       </Text>
       <Text c="dimmed" fz="sm" maw={420}>
-        L’organisateur découvrira votre proposition et pourra vous écrire. Vous serez prévenu si elle est choisie.
+        {MESSAGES.participate.successText}
       </Text>
       <Button component={Link} to={paths.contestDetails(contest.id)} onClick={onClose} variant="gradient" mt="xs">
-        Retour au concours
+        {MESSAGES.participate.backToContest}
       </Button>
     </Stack>
   );

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconConfetti, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
-import { confirmPayInQuery, CONTESTS, PAYMENTS } from '@creadefi/domain';
+import { confirmPayInQuery, CONTESTS, PAYMENTS, MESSAGES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
@@ -17,11 +17,11 @@ import { usePayInConfirmation, type PayInConfirmation } from './api/confirm-pay-
 import { useCreatePayIn } from './api/create-pay-in';
 import classes from './ConfirmationPage.module.css';
 
-export const SEE_CONTEST = 'Voir mon concours';
-export const GO_HOME = 'Retour à l’accueil';
-export const RETRY_PAYMENT = 'Réessayer le paiement';
-export const SEE_WINNERS = 'Voir mes gagnants';
-export const SEE_PROPOSALS = 'Voir mes propositions';
+export const SEE_CONTEST = MESSAGES.paymentScreens.seeContest;
+export const GO_HOME = MESSAGES.paymentScreens.goHome;
+export const RETRY_PAYMENT = MESSAGES.paymentScreens.retryPayment;
+export const SEE_WINNERS = MESSAGES.paymentScreens.seeWinners;
+export const SEE_PROPOSALS = MESSAGES.paymentScreens.seeProposals;
 
 function Outcome({ tone, icon, title, children }: { tone: 'success' | 'danger' | 'waiting'; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -90,9 +90,9 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
 
   if (query.isPending) {
     return (
-      <Outcome tone="waiting" icon={<Loader color="orange" size="lg" aria-label="Chargement" />} title="Vérification de votre paiement">
+      <Outcome tone="waiting" icon={<Loader color="orange" size="lg" aria-label={MESSAGES.paymentScreens.loading} />} title={MESSAGES.paymentScreens.checking}>
         <Text c="dimmed" role="status">
-          Un instant, nous confirmons votre paiement auprès de notre prestataire.
+          {MESSAGES.paymentScreens.checkingText}
         </Text>
       </Outcome>
     );
@@ -110,13 +110,13 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
               <IconClockHour4 size={32} aria-hidden />
             </ThemeIcon>
           }
-          title="Paiement en cours de confirmation"
+          title={MESSAGES.paymentScreens.pending}
         >
           <Text size="lg">{error.message}</Text>
           <Group justify="center" mt="xl" gap="sm">
             {homeButton}
             <Button variant="gradient" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              Réessayer
+              {MESSAGES.paymentScreens.retry}
             </Button>
           </Group>
         </Outcome>
@@ -133,14 +133,14 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
             {declined ? <IconX size={32} aria-hidden /> : <IconAlertTriangle size={32} aria-hidden />}
           </ThemeIcon>
         }
-        title={declined ? 'Paiement refusé' : 'Paiement non confirmé'}
+        title={declined ? MESSAGES.paymentScreens.declined : MESSAGES.paymentScreens.notConfirmed}
       >
         <Text size="lg">{error.message}</Text>
         {canPayAgain && <RetryPayment idConcours={idConcours} />}
         <Group justify="center" mt="lg" gap="sm">
           {status >= 500 || status === 0 ? (
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              Réessayer
+              {MESSAGES.paymentScreens.retry}
             </Button>
           ) : null}
           {homeButton}
@@ -204,7 +204,7 @@ export default function ConfirmationPage() {
             <IconAlertTriangle size={32} aria-hidden />
           </ThemeIcon>
         }
-        title="Paiement non confirmé"
+        title={MESSAGES.paymentScreens.notConfirmed}
       >
         <Text size="lg">{PAYMENTS.unknownTransaction}</Text>
         <Group justify="center" mt="xl">

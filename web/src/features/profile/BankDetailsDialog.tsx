@@ -137,7 +137,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
             onBlur={() => setIbanLeft(true)}
             data-autofocus={!current && name ? true : undefined}
             error={ibanShown}
-            placeholder="FR76 3000 6000 0112 3456 7890 189"
+            placeholder={MESSAGES.profileScreens.ibanPlaceholder}
             autoComplete="off"
             spellCheck={false}
             inputMode="text"

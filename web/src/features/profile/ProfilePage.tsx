@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconKey, IconLogout, IconMailForward } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
+import { FIELD_LABELS, MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
@@ -189,12 +189,12 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="Prénom" autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
-            <TextInput label="Nom" autoComplete="family-name" error={fieldError('lastName')} {...register('lastName')} />
-            <TextInput label="Raison sociale" autoComplete="organization" error={fieldError('socialReason')} {...register('socialReason')} />
-            <TextInput label="Pseudo" required autoComplete="username" error={fieldError('pseudo')} {...register('pseudo')} />
+            <TextInput label={FIELD_LABELS.firstName} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
+            <TextInput label={FIELD_LABELS.lastName} autoComplete="family-name" error={fieldError('lastName')} {...register('lastName')} />
+            <TextInput label={FIELD_LABELS.socialReason} autoComplete="organization" error={fieldError('socialReason')} {...register('socialReason')} />
+            <TextInput label={FIELD_LABELS.pseudo} required autoComplete="username" error={fieldError('pseudo')} {...register('pseudo')} />
             <TextInput
-              label="Mot de passe"
+              label={FIELD_LABELS.password}
               value="••••••••"
               readOnly
               disabled
@@ -216,7 +216,7 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
               }
             />
             <TextInput
-              label="E-mail"
+              label={MESSAGES.profileScreens.email}
               type="email"
               required
               autoComplete="email"
@@ -226,7 +226,7 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
               error={fieldError('email')}
               {...register('email')}
             />
-            <TextInput label="Téléphone" type="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
+            <TextInput label={FIELD_LABELS.phone} type="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
           </SimpleGrid>
           {changingPassword && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -15,6 +15,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconLock } from '@t
 import {
   BENEFICIARY_STATUS_LABELS,
   LEGAL_STATUS_LABELS,
+  FIELD_LABELS,
   MESSAGES,
   STATUT_LABELS,
   isTvaRequired,
@@ -44,12 +45,7 @@ export interface StatusPageState {
   from?: StatusReturn;
 }
 
-const STATUT_HINTS = [
-  'Vous agissez à titre personnel.',
-  'Micro-entreprise ou entreprise individuelle, avec un numéro SIRET.',
-  'EURL, SARL, SAS… immatriculée en France.',
-  'Société immatriculée hors de France.',
-] as const;
+const STATUT_HINTS = MESSAGES.profileScreens.statutHints;
 
 export default function StatusPage() {
   const { user } = useSession();
@@ -62,10 +58,10 @@ export default function StatusPage() {
       <Container size="md">
         <header className={classes.header}>
           <Title order={1} className={classes.title}>
-            Mes coordonnées
+            {MESSAGES.profileScreens.title}
           </Title>
           <Text c="dimmed" mt={6} maw={640}>
-            Ces informations servent à la facturation et à notre prestataire de paiement sécurisé. Elles ne sont jamais montrées aux autres membres.
+            {MESSAGES.profileScreens.intro}
           </Text>
         </header>
         {pageState.warning && (
@@ -79,7 +75,7 @@ export default function StatusPage() {
           <Alert color="red" variant="light" role="alert">
             {statut.error.message}
             <Button variant="subtle" color="red" size="compact-sm" ml="sm" onClick={() => void statut.refetch()}>
-              Réessayer
+              {MESSAGES.profileScreens.retry}
             </Button>
           </Alert>
         ) : (
@@ -95,26 +91,26 @@ export default function StatusPage() {
 /** The live verdict under the label; once the field shows its error, the hint says only where to look. */
 function SiretHint({ value, errorShown }: { value: string; errorShown: boolean }) {
   const digits = value.replace(/\s/g, '');
-  if (!digits || errorShown) return <>14 chiffres, sur votre avis de situation INSEE ou votre extrait Kbis.</>;
+  if (!digits || errorShown) return <>{MESSAGES.profileScreens.siretHint}</>;
   if (isValidSiret(digits))
     return (
       <span className={classes.valid}>
-        <IconCircleCheck size={14} /> Numéro SIRET valide
+        <IconCircleCheck size={14} /> {MESSAGES.profileScreens.siretValid}
       </span>
     );
-  if (digits.length < 14) return <>{digits.length} chiffres sur 14</>;
+  if (digits.length < 14) return <>{MESSAGES.profileScreens.siretDigits(digits.length)}</>;
   return <span className={classes.invalid}>{P.siretInvalid}</span>;
 }
 
 function TvaHint({ value }: { value: string }) {
-  if (!value.trim()) return <>Par exemple FR32123456789.</>;
+  if (!value.trim()) return <>{MESSAGES.profileScreens.tvaExample}</>;
   if (isValidTva(value))
     return (
       <span className={classes.valid}>
-        <IconCircleCheck size={14} /> Format valide
+        <IconCircleCheck size={14} /> {MESSAGES.profileScreens.tvaValid}
       </span>
     );
-  return <>Deux lettres du pays puis le numéro, par exemple FR32123456789.</>;
+  return <>{MESSAGES.profileScreens.tvaHint}</>;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
@@ -191,12 +187,12 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           {P.statusHint}
         </Alert>
 
-        <Section title="Votre statut">
+        <Section title={MESSAGES.profileScreens.statutTitle}>
           <Controller
             control={control}
             name="statut"
             render={({ field }) => (
-              <Radio.Group value={String(field.value)} onChange={(v) => changeStatut(Number(v))} aria-label="Votre statut" error={errors.statut?.message}>
+              <Radio.Group value={String(field.value)} onChange={(v) => changeStatut(Number(v))} aria-label={MESSAGES.profileScreens.statutTitle} error={errors.statut?.message}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   {STATUT_LABELS.map((label, value) => (
                     <Radio.Card key={label} value={String(value)} radius="md" className={classes.statutCard}>
@@ -220,18 +216,18 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
         </Section>
 
         <Section
-          title={show.company ? 'Représentant légal' : 'Vos informations'}
-          description={show.company ? 'La personne qui remplit ce formulaire au nom de la société.' : 'Tels qu’ils figurent sur votre pièce d’identité.'}
+          title={show.company ? MESSAGES.profileScreens.representative : MESSAGES.profileScreens.yourInfo}
+          description={show.company ? MESSAGES.profileScreens.representativeHint : MESSAGES.profileScreens.yourInfoHint}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Prénom" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextInput label="Nom" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextInput label={FIELD_LABELS.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+            <TextInput label={FIELD_LABELS.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
             <Controller
               control={control}
               name="birthday"
               render={({ field }) => (
                 <BirthdayInput
-                  label="Date de naissance"
+                  label={FIELD_LABELS.birthday}
                   required
                   adult
                   value={field.value}
@@ -247,7 +243,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
               name="nationality"
               render={({ field }) => (
                 <CountrySelect
-                  label="Nationalité"
+                  label={FIELD_LABELS.nationality}
                   required
                   value={field.value || null}
                   onChange={(v) => field.onChange(v ?? '')}
@@ -260,17 +256,17 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           </SimpleGrid>
         </Section>
 
-        <Section title="Adresse" description={show.company ? 'Adresse du siège de la société.' : 'Votre adresse de résidence.'}>
+        <Section title={MESSAGES.profileScreens.addressTitle} description={show.company ? MESSAGES.profileScreens.companyAddressHint : MESSAGES.profileScreens.homeAddressHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Adresse" required autoComplete="street-address" className={classes.span2} error={errors.address?.message} {...register('address')} />
-            <TextInput label="Code postal" required autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
-            <TextInput label="Ville" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextInput label={FIELD_LABELS.address} required autoComplete="street-address" className={classes.span2} error={errors.address?.message} {...register('address')} />
+            <TextInput label={FIELD_LABELS.zip} required autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+            <TextInput label={FIELD_LABELS.city} required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
             <Controller
               control={control}
               name="country"
               render={({ field }) => (
                 <CountrySelect
-                  label="Pays"
+                  label={FIELD_LABELS.country}
                   required
                   value={field.value || null}
                   onChange={(v) => field.onChange(v ?? '')}
@@ -284,18 +280,18 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
         </Section>
 
         {show.company && (
-          <Section title="Votre entreprise">
+          <Section title={MESSAGES.profileScreens.companyTitle}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label="Raison sociale" required autoComplete="organization" error={errors.socialReason?.message} {...register('socialReason')} />
+              <TextInput label={FIELD_LABELS.socialReason} required autoComplete="organization" error={errors.socialReason?.message} {...register('socialReason')} />
               {show.legalStatus && (
                 <Controller
                   control={control}
                   name="legalStatus"
                   render={({ field }) => (
                     <Select
-                      label="Forme juridique"
+                      label={FIELD_LABELS.legalStatus}
                       required
-                      placeholder="Choisir"
+                      placeholder={MESSAGES.profileScreens.choose}
                       allowDeselect={false}
                       data={LEGAL_STATUS_LABELS.map((label, value) => ({ value: String(value), label }))}
                       value={field.value === null ? null : String(field.value)}
@@ -313,7 +309,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                   name="countryCompany"
                   render={({ field }) => (
                     <CountrySelect
-                      label="Pays de la société"
+                      label={FIELD_LABELS.countryCompany}
                       required
                       value={field.value || null}
                       onChange={(v) => field.onChange(v)}
@@ -326,7 +322,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
               )}
               {show.siret && (
                 <TextInput
-                  label="Numéro SIRET"
+                  label={FIELD_LABELS.numSiret}
                   required
                   inputMode="numeric"
                   maxLength={20}
@@ -336,7 +332,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 />
               )}
               <TextInput
-                label="Numéro de TVA intracommunautaire"
+                label={FIELD_LABELS.numTVA}
                 required={isTvaRequired(statut, regimeTVA)}
                 maxLength={20}
                 description={<TvaHint value={numTVA} />}
@@ -348,8 +344,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
               <Switch
                 mt="lg"
                 color="orange"
-                label="Franchise en base de TVA"
-                description="Vous ne facturez pas la TVA&nbsp;: votre chiffre d'affaires est inférieur à 33 200 € (35 200 € si celui de l'avant-dernière année n'a pas dépassé 33 200 €)."
+                label={FIELD_LABELS.regimeTVA}
+                description={MESSAGES.profileScreens.vatFranchiseHint}
                 {...register('regimeTVA')}
               />
             )}
@@ -358,8 +354,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
 
         {show.beneficiaries && (
           <Section
-            title="Bénéficiaires effectifs"
-            description="Un bénéficiaire effectif est une personne physique qui détient, directement ou indirectement, plus de 25 % du capital ou des droits de vote de la société, ou qui exerce sur elle un pouvoir de contrôle."
+            title={FIELD_LABELS.beneficiaires}
+            description={MESSAGES.profileScreens.beneficiariesHint}
           >
             <Stack gap="lg">
               <Controller
@@ -367,8 +363,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 name="statutBeneficiaire"
                 render={({ field }) => (
                   <Select
-                    label="Votre situation"
-                    placeholder="Choisir"
+                    label={MESSAGES.profileScreens.situation}
+                    placeholder={MESSAGES.profileScreens.choose}
                     allowDeselect={false}
                     data={BENEFICIARY_STATUS_LABELS.map((label, value) => ({ value: String(value), label }))}
                     value={field.value === null ? null : String(field.value)}
@@ -390,10 +386,10 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           <Group justify="space-between" mt="lg" gap="md" className={classes.submitRow}>
             <Group gap={6} wrap="nowrap" className={classes.secure}>
               <IconLock size={16} aria-hidden />
-              <Text size="sm">Transmis de façon chiffrée à notre prestataire de paiement.</Text>
+              <Text size="sm">{MESSAGES.profileScreens.encrypted}</Text>
             </Group>
             <Button type="submit" size="md" variant="gradient" loading={isSubmitting} className={classes.saveButton}>
-              Enregistrer
+              {MESSAGES.profileScreens.save}
             </Button>
           </Group>
         </section>

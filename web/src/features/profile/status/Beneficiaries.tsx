@@ -5,7 +5,7 @@
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
 import { Button, Checkbox, CloseButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MAX_EXTRA_BENEFICIARIES, type StatutInput } from '@creadefi/domain';
+import { FIELD_LABELS, MAX_EXTRA_BENEFICIARIES, MESSAGES, type StatutInput } from '@creadefi/domain';
 import { baselineBeneficiaries, blankBeneficiary, shownError, type StatutForm } from './form';
 import { BirthdayInput, CountrySelect } from './inputs';
 import classes from './status.module.css';
@@ -29,7 +29,7 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
     <Stack gap="md">
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          Aucun bénéficiaire effectif déclaré.
+          {MESSAGES.profileScreens.noBeneficiary}
         </Text>
       )}
       {fields.map((field, index) => {
@@ -37,42 +37,42 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
         // Statut 1 and 2 need at least one beneficiary: the last one stays.
         const removable = fields.length > baseline || baseline === 0;
         return (
-          <fieldset key={field.id} className={classes.beneficiary} aria-label={`Bénéficiaire ${index + 1}`}>
+          <fieldset key={field.id} className={classes.beneficiary} aria-label={MESSAGES.profileScreens.beneficiary(index + 1)}>
             <Group justify="space-between" mb="sm" wrap="nowrap">
               <Text className={classes.beneficiaryTitle} aria-hidden>
-                Bénéficiaire {index + 1}
+                {MESSAGES.profileScreens.beneficiary(index + 1)}
               </Text>
-              {removable && <CloseButton aria-label={`Retirer le bénéficiaire ${index + 1}`} onClick={() => remove(index)} />}
+              {removable && <CloseButton aria-label={MESSAGES.profileScreens.removeBeneficiary(index + 1)} onClick={() => remove(index)} />}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label="Prénom" required autoComplete="off" error={e?.firstName?.message} {...register(`beneficiaires.${index}.firstName`)} />
-              <TextInput label="Nom" required autoComplete="off" error={e?.lastName?.message} {...register(`beneficiaires.${index}.lastName`)} />
+              <TextInput label={FIELD_LABELS.firstName} required autoComplete="off" error={e?.firstName?.message} {...register(`beneficiaires.${index}.firstName`)} />
+              <TextInput label={FIELD_LABELS.lastName} required autoComplete="off" error={e?.lastName?.message} {...register(`beneficiaires.${index}.lastName`)} />
               <Controller
                 control={control}
                 name={`beneficiaires.${index}.birthday`}
                 render={({ field: f }) => (
-                  <BirthdayInput label="Date de naissance" required value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={shownError(e?.birthday?.message, f.value)} />
+                  <BirthdayInput label={FIELD_LABELS.birthday} required value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={shownError(e?.birthday?.message, f.value)} />
                 )}
               />
               <Controller
                 control={control}
                 name={`beneficiaires.${index}.nationality`}
                 render={({ field: f }) => (
-                  <CountrySelect label="Nationalité" required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.nationality?.message, f.value)} />
+                  <CountrySelect label={FIELD_LABELS.nationality} required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.nationality?.message, f.value)} />
                 )}
               />
-              <TextInput label="Adresse" required className={classes.span2} error={e?.address?.message} {...register(`beneficiaires.${index}.address`)} />
-              <TextInput label="Code postal" required error={e?.zip?.message} {...register(`beneficiaires.${index}.zip`)} />
-              <TextInput label="Ville" required error={e?.city?.message} {...register(`beneficiaires.${index}.city`)} />
+              <TextInput label={FIELD_LABELS.address} required className={classes.span2} error={e?.address?.message} {...register(`beneficiaires.${index}.address`)} />
+              <TextInput label={FIELD_LABELS.zip} required error={e?.zip?.message} {...register(`beneficiaires.${index}.zip`)} />
+              <TextInput label={FIELD_LABELS.city} required error={e?.city?.message} {...register(`beneficiaires.${index}.city`)} />
               <Controller
                 control={control}
                 name={`beneficiaires.${index}.country`}
                 render={({ field: f }) => (
-                  <CountrySelect label="Pays de résidence" required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.country?.message, f.value)} />
+                  <CountrySelect label={MESSAGES.profileScreens.residenceCountry} required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.country?.message, f.value)} />
                 )}
               />
             </SimpleGrid>
-            <Checkbox mt="md" label="Représentant légal de la société" {...register(`beneficiaires.${index}.isGerant`)} />
+            <Checkbox mt="md" label={FIELD_LABELS.isGerant} {...register(`beneficiaires.${index}.isGerant`)} />
           </fieldset>
         );
       })}
@@ -83,11 +83,11 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
       )}
       <Group gap="sm">
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => append(blankBeneficiary())} disabled={fields.length >= max}>
-          Ajouter un bénéficiaire
+          {MESSAGES.profileScreens.addBeneficiary}
         </Button>
         {fields.length >= max && (
           <Text size="sm" c="dimmed">
-            {MAX_EXTRA_BENEFICIARIES} bénéficiaires supplémentaires au maximum.
+            {MESSAGES.profileScreens.maxBeneficiaries(MAX_EXTRA_BENEFICIARIES)}
           </Text>
         )}
       </Group>

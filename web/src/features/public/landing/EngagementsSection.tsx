@@ -1,6 +1,6 @@
 import { IconLock, IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
 import { useSignInModal } from '../../../app/sign-in-modal-state';
-import { COMMITMENTS } from '@creadefi/domain';
+import { COMMITMENTS, MESSAGES } from '@creadefi/domain';
 import classes from './Landing.module.css';
 
 const ICONS = [IconRosetteDiscountCheck, IconUserCheck, IconLock];
@@ -12,11 +12,11 @@ export function EngagementsSection() {
     <section id="engagements" className={classes.section} aria-labelledby="engagements-title">
       <div className={classes.container}>
         <div className={classes.head}>
-          <p className={classes.eyebrow}>Nos engagements</p>
+          <p className={classes.eyebrow}>{MESSAGES.landing.engagements.eyebrow}</p>
           <h2 id="engagements-title" className={classes.h2}>
-            Lancez-vous l'esprit tranquille
+            {MESSAGES.landing.engagements.title}
           </h2>
-          <p className={classes.lead}>Votre satisfaction est notre priorité, du brief jusqu'à la livraison des fichiers finaux.</p>
+          <p className={classes.lead}>{MESSAGES.landing.engagements.lead}</p>
         </div>
         <ul className={classes.commitments}>
           {COMMITMENTS.map((item, i) => {
@@ -34,7 +34,7 @@ export function EngagementsSection() {
         </ul>
         <p className={classes.signInLine}>
           <button type="button" className={classes.signInLink} onClick={() => signIn.open()} aria-haspopup="dialog">
-            Vous avez déjà un compte&nbsp;? <strong>Connectez-vous</strong>
+            {MESSAGES.landing.engagements.signInQuestion} <strong>{MESSAGES.landing.engagements.signIn}</strong>
           </button>
         </p>
       </div>

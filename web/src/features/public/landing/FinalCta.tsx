@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import classes from './Landing.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 /** docs/product.md §11: "a contest set up in under 5 minutes". */
 export function FinalCta() {
@@ -12,16 +13,16 @@ export function FinalCta() {
         <div className={classes.cta}>
           <div>
             <h2 id="cta-title" className={classes.ctaTitle}>
-              Votre concours en ligne en moins de 5&nbsp;minutes
+              {MESSAGES.landing.finalCta.title}
             </h2>
-            <p className={classes.ctaText}>Inscrivez-vous, décrivez votre besoin et laissez les talents vous surprendre&nbsp;: il ne vous restera plus qu'à choisir.</p>
+            <p className={classes.ctaText}>{MESSAGES.landing.finalCta.text}</p>
           </div>
           <div className={classes.ctaButtons}>
             <Button component={Link} to={paths.signup} size="lg" rightSection={<IconArrowRight size={18} aria-hidden />} className={classes.ctaPrimary}>
-              Lancer mon concours
+              {MESSAGES.landing.finalCta.launch}
             </Button>
             <Button component={Link} to={paths.faq} size="lg" className={classes.ctaSecondary}>
-              Questions fréquentes
+              {MESSAGES.landing.finalCta.faq}
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@
  */
 import { IconCheck, IconStarFilled, IconTrophy } from '@tabler/icons-react';
 import classes from './HeroIllustration.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
 function Flame() {
   return (
@@ -76,14 +77,14 @@ export function HeroIllustration() {
       <div className={classes.board}>
         <div className={classes.boardHead}>
           <div>
-            <span className={classes.kicker}>Concours · Logo</span>
-            <span className={classes.boardTitle}>Maison Lumière</span>
+            <span className={classes.kicker}>{MESSAGES.landing.illustration.kicker}</span>
+            <span className={classes.boardTitle}>{MESSAGES.landing.illustration.title}</span>
           </div>
-          <span className={classes.price}>240 €</span>
+          <span className={classes.price}>{MESSAGES.landing.illustration.price}</span>
         </div>
         <div className={classes.meta}>
-          <span>32 propositions</span>
-          <span>Plus que 3 jours</span>
+          <span>{MESSAGES.landing.illustration.proposals}</span>
+          <span>{MESSAGES.landing.illustration.remaining}</span>
         </div>
         <div className={classes.progress}>
           <span />
@@ -95,7 +96,7 @@ export function HeroIllustration() {
               {i === 0 && (
                 <span className={classes.winner}>
                   <IconTrophy size={13} stroke={2} />
-                  Gagnant
+                  {MESSAGES.landing.illustration.winner}
                 </span>
               )}
             </div>
@@ -110,8 +111,8 @@ export function HeroIllustration() {
           <span style={{ background: '#FC5165' }}>A</span>
         </span>
         <span>
-          <strong>45 propositions</strong>
-          <small>en 48 heures</small>
+          <strong>{MESSAGES.landing.illustration.burst}</strong>
+          <small>{MESSAGES.landing.illustration.burstDelay}</small>
         </span>
       </div>
 
@@ -121,7 +122,7 @@ export function HeroIllustration() {
             <IconStarFilled key={i} size={14} />
           ))}
         </span>
-        <small>Coup de cœur</small>
+        <small>{MESSAGES.landing.illustration.favourite}</small>
       </div>
 
       <div className={`${classes.float} ${classes.floatDone}`}>
@@ -129,8 +130,8 @@ export function HeroIllustration() {
           <IconCheck size={16} stroke={3} />
         </span>
         <span>
-          <strong>Fichiers validés</strong>
-          <small>Le talent est payé</small>
+          <strong>{MESSAGES.landing.illustration.filesValidated}</strong>
+          <small>{MESSAGES.landing.illustration.talentPaid}</small>
         </span>
       </div>
     </div>

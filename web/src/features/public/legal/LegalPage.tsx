@@ -2,23 +2,20 @@
  * Layout of the legal documents: a title band, a table of contents (a sticky column on wide
  * screens, a folding list on phones) and numbered sections with readable line lengths.
  */
-import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
+import type { LegalDocument } from '@creadefi/domain';
 import { PageHero } from '../../../ui/PageHero';
+import { LegalBlocks } from './LegalBlocks';
 import classes from './Legal.module.css';
+import { MESSAGES } from '@creadefi/domain';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+type LegalSection = LegalDocument['sections'][number];
 
 interface LegalPageProps {
   eyebrow: string;
   title: string;
   updated: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
+  document: LegalDocument;
 }
 
 function Contents({ sections }: { sections: readonly LegalSection[] }) {
@@ -36,29 +33,32 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-export function LegalPage({ eyebrow, title, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ eyebrow, title, updated, document }: LegalPageProps) {
+  const { intro, sections } = document;
   // Beside the text the contents stay open; above it, on narrow screens, they start folded.
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={`Dernière mise à jour\u00a0: ${updated}`} />
+      <PageHero eyebrow={eyebrow} title={title} lead={MESSAGES.legal.updated(updated)} />
       <div className={classes.layout}>
         <nav className={classes.toc} aria-labelledby="toc-title">
           <details className={classes.tocFold} open={wide} key={wide ? 'wide' : 'narrow'}>
             <summary id="toc-title" className={classes.tocTitle} onClick={(event) => wide && event.preventDefault()}>
-              Sommaire
+              {MESSAGES.legal.contents}
             </summary>
             <Contents sections={sections} />
           </details>
         </nav>
         <article className={classes.article}>
-          <div className={classes.intro}>{intro}</div>
+          <div className={classes.intro}>
+            <LegalBlocks blocks={intro} />
+          </div>
           {sections.map((section, i) => (
             <section key={section.id} id={section.id} className={classes.section} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className={classes.h2}>
                 <span className={classes.number}>{i + 1}.</span> {section.title}
               </h2>
-              {section.body}
+              <LegalBlocks blocks={section.body} />
             </section>
           ))}
         </article>

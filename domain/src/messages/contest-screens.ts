@@ -1,0 +1,62 @@
+/** The contests' listing, the signed-in home, its tutorial and the brief's edition (docs/product.md §11). */
+export const CONTEST_SCREENS = {
+  card: { alreadyParticipated: 'Vous avez déjà participé', gain: 'Gain', end: 'Fin' },
+  listing: {
+    loading: 'Chargement des concours',
+    retry: 'Réessayer',
+    emptyHint: 'Revenez bientôt\u00a0: de nouveaux concours sont publiés chaque semaine.',
+    sort: 'Trier les concours',
+    page: (n: number) => `Page ${n}`,
+    pageControls: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
+    all: 'Toutes',
+    allCategories: 'Toutes les catégories',
+    lead: (name: string) => `Les concours ${name} qui attendent vos idées\u00a0: choisissez le vôtre et tentez de remporter le gain.`,
+    leadAll: 'Tous les concours ouverts, toutes catégories confondues.',
+    errorIn: (name: string) => `Impossible d’afficher les concours de la catégorie ${name}`,
+    error: 'Impossible d’afficher les concours ouverts',
+    seeAll: 'Voir tous les concours',
+    subCategoriesOf: (name: string) => `Sous-catégories de ${name}`,
+    categories: 'Catégories',
+  },
+  home: {
+    hello: (pseudo: string) => `Bonjour ${pseudo}\u00a0!`,
+    lead: 'Choisissez un concours, envoyez vos meilleures propositions et remportez le gain si l’organisateur vous choisit.',
+    createContest: 'Organiser un concours',
+  },
+  tutorial: {
+    steps: [
+      {
+        title: 'Choisissez un concours',
+        text: 'Parcourez les concours ouverts, triez-les par date, par gain ou par nombre de participations, puis ouvrez celui qui vous inspire pour lire le brief de l’organisateur.',
+        button: 'Suivant',
+      },
+      {
+        title: 'Envoyez vos propositions',
+        text: 'Cliquez sur «\u00a0Participer\u00a0», engagez-vous à respecter le brief et déposez vos fichiers ou votre texte. Seul l’organisateur voit vos propositions.',
+        button: 'Suivant',
+      },
+      {
+        title: 'Soyez choisi et payé',
+        text: 'Si votre proposition est retenue, vous échangez avec l’organisateur, livrez les fichiers finaux et recevez le gain sur votre porte-monnaie dès leur validation.',
+        button: 'C’est parti\u00a0!',
+      },
+    ],
+    step: (n: number, total: number) => `Étape ${n} sur ${total}`,
+  },
+  edit: {
+    title: 'Modifier le concours',
+    backHome: 'Retour aux concours',
+    summary: { status: 'Statut', cost: 'Prix du concours', gain: 'Gain du talent', end: 'Fin', participations: 'Participations' },
+    style: 'Le style recherché',
+    styleHint: 'Placez chaque curseur entre les deux mots pour guider les talents.',
+    messageTitle: 'Le mot de l’organisateur',
+    message: 'Votre message aux talents',
+    messageHint: 'Décrivez votre besoin\u00a0: ce que vous attendez, ce que vous aimez, ce qu’il faut éviter.',
+    save: 'Modifier',
+    notFoundHint: 'Le lien suivi est peut-être incomplet, ou le concours a été retiré.',
+    seeContest: 'Voir le concours',
+    notOwnerHint: 'Seul l’organisateur d’un concours peut en modifier le brief.',
+    loadError: 'Impossible d’afficher ce concours',
+    retry: 'Réessayer',
+  },
+} as const;
