@@ -3,12 +3,14 @@
  * balances, the pay-outs to follow and their retry, and disabling a promo code.
  *
  * The ledger check runs on demand, on each GET: it is a handful of aggregate queries over the
- * ledger, pay-ins, pay-outs and promo codes (check.ts), and on the seeded demo database it
- * takes a few tens of milliseconds, about as long as reading the balances themselves. A
- * scheduled pass storing its last result would show an answer up to one period old, just
- * when an admin is looking at money after an incident. The provider-side comparison
- * (`checkProviderBalances`), which asks the provider once per member, stays in
- * `npm run ledger:check`.
+ * ledger, pay-ins, pay-outs and promo codes (check.ts), one pass each, no call outside the
+ * database. Measured on the embedded PGlite of a 2-core machine: under 100 ms on the seeded
+ * demo database, 170 to 390 ms with 25 000 ledger entries and 5 000 pay-ins (10 000
+ * operations), growing linearly. A scheduled pass storing its last result would show an
+ * answer up to one period old, just when an admin looks at money after an incident; it is
+ * worth it only once the check takes seconds. The answer carries `durationMs` to tell. The
+ * provider-side comparison (`checkProviderBalances`), one call to the provider per member,
+ * stays in `npm run ledger:check`.
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, maskIban, MESSAGES, notFound, type AdminMoneyDto, type AdminPayoutsPage, type AdminPayoutStatus, type PromoCodeDto } from '@creadefi/domain';
