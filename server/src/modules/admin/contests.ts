@@ -15,7 +15,7 @@ import {
   conflict,
   contestStatusLabel,
   findSubCategory,
-  formatDate,
+  formatParisDate,
   notFound,
   webPaths,
   type AdminContestDetail,
@@ -263,7 +263,7 @@ export async function extendContest(ctx: AppContext, adminId: number, id: number
       .update(contests)
       .set({ endDate, updatedAt: now, ...(reopens ? { status: CONTEST_STATUS.open, endedAt: null } : {}) })
       .where(eq(contests.id, id));
-    const text = A.extendedNotice(c.companyName, formatDate(endDate));
+    const text = A.extendedNotice(c.companyName, formatParisDate(endDate));
     const link = webPaths.contestDetails(id);
     await tellParticipants(tx, id, { kind: 'contest_extended', text, link }, now);
     await notify(tx, { userId: c.ownerId, kind: 'contest_extended', text, link, contestId: id, at: now });
