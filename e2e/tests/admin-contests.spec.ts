@@ -22,11 +22,11 @@ async function adminMember(request: APIRequestContext): Promise<Member> {
   return { id: results.userId, email: E2E_ADMIN.email, pseudo: 'admin', password: E2E_ADMIN.password, token: results.token };
 }
 
-/** A day as the journeys' browsers (Europe/Paris) show it, and as a date field takes it. */
-function parisDay(date: Date): { shown: string; field: string } {
+/** A day as the journeys' browsers (Europe/Paris) show it. */
+function parisDay(date: Date): { shown: string } {
   const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { shown: `${part('day')}/${part('month')}/${part('year')}`, field: `${part('year')}-${part('month')}-${part('day')}` };
+  return { shown: `${part('day')}/${part('month')}/${part('year')}` };
 }
 
 test('un administrateur retrouve un concours par son numéro, le prolonge, et la nouvelle date de fin s’affiche sur sa page', async ({ request, memberPage }) => {
@@ -52,7 +52,7 @@ test('un administrateur retrouve un concours par son numéro, le prolonge, et la
 
   await admin.getByRole('button', { name: 'Prolonger' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Prolonger le concours' });
-  await dialog.getByLabel('Nouvelle date de fin').fill(newEnd.field);
+  await dialog.getByRole('textbox', { name: 'Nouvelle date de fin' }).fill(newEnd.shown);
   await dialog.getByRole('textbox', { name: /Raison de la décision/ }).fill('L’organisateur attend encore des propositions.');
   await keepScreenshot(admin, 'admin-concours-prolonger');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
