@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, openContest, readyMember, SUB_CATEGORY, test, type Member } from './api-setup';
 import { E2E_ADMIN } from './admin';
 import { keepScreenshot } from './fixtures';
+import { expectAccessibleAtBothWidths, expectNoSeriousA11yViolations } from './a11y';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -41,6 +42,7 @@ test('un administrateur retrouve un concours par son numéro, le prolonge, et la
   await admin.goto('/admin?onglet=concours');
   await admin.getByRole('textbox', { name: 'Rechercher' }).fill(String(id));
   await admin.getByRole('button', { name: 'Rechercher' }).click();
+  await expectAccessibleAtBothWidths(admin, 'recherche de concours (administration)');
   const row = admin.getByRole('article', { name: `${COMPANY} (n°\u00a0${id})` });
   await expect(row.getByText('En cours')).toBeVisible();
   await row.getByRole('button', { name: 'Voir le détail' }).click();
@@ -49,12 +51,14 @@ test('un administrateur retrouve un concours par son numéro, le prolonge, et la
   await expect(money).toContainText(/En séquestre\s*:\s*300\s€/);
   await expect(admin.getByRole('region', { name: 'Historique' })).toContainText('Paiement réussi (création)');
   await keepScreenshot(admin, 'admin-concours-detail', { fullPage: true });
+  await expectAccessibleAtBothWidths(admin, 'détail d’un concours (administration)');
 
   await admin.getByRole('button', { name: 'Prolonger' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Prolonger le concours' });
   await dialog.getByRole('textbox', { name: 'Nouvelle date de fin' }).fill(newEnd.shown);
   await dialog.getByRole('textbox', { name: /Raison de la décision/ }).fill('L’organisateur attend encore des propositions.');
   await keepScreenshot(admin, 'admin-concours-prolonger');
+  await expectNoSeriousA11yViolations(admin, 'prolonger un concours (administration)');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(admin.getByText(`Le concours est prolongé jusqu’au ${newEnd.shown}.`)).toBeVisible();
   await expect(dialog).toBeHidden();

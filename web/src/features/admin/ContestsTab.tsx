@@ -70,7 +70,7 @@ function ContestSearchPanel({ onOpen }: { onOpen: (id: number) => void }) {
             style={{ flex: 1 }}
           />
           <NativeSelect label={T.status} data={STATUS_CHOICES} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value })} />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
             {T.search}
           </Button>
         </div>
