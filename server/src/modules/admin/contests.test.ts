@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS, DAY_MS, HOUR_MS, MAX_EXTENSION_DAYS, MESSAGES, formatParisDate, type AdminContestDetail } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildContest, buildFinalisedContest, buildOrganiser, buildPaidContest, buildProposal, buildUser, type TestUser } from '../../test/factories';
+import { buildContest, buildFinalisedContest, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
 import { adminActions, contests, ledgerOperations, notifications, participations } from '../../db/schema';
 import { endContests } from '../../jobs/end-contests';
 import { autoValidateFinalFiles } from '../../jobs/auto-validate';
@@ -135,6 +135,15 @@ describe('GET /api/admin/contests/:id', () => {
     );
     const times = d.history.map((e) => e.at);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it('counts the discount the platform paid with a promo code, and still balances', async () => {
+    const organiser = await buildOrganiser(t.ctx);
+    const promo = await buildPromoCode(t.ctx, { percentOff: 20 });
+    const contest = await buildPaidContest(t.ctx, organiser, { promoCodeId: promo.id });
+    const m = (await detail(contest.id)).money;
+    expect(m).toMatchObject({ paidInCents: 24_000, promotionsCents: 6_000, prizesCents: 30_000, heldCents: 30_000 });
+    expect(m.paidInCents + m.promotionsCents).toBe(m.creditedCents + m.feesCents + m.refundedCents + m.heldCents);
   });
 
   it('answers 404 for a contest that does not exist', async () => {
