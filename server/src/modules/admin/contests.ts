@@ -117,7 +117,8 @@ async function moneyOf(db: Db, contest: typeof contests.$inferSelect): Promise<A
   return {
     paidInCents: Number(paid?.sum ?? 0),
     prizesCents: contest.costCents * contest.prizesPaid,
-    promotionsCents: -total((s) => s.account === accounts.platformPromotions),
+    // Only what the discounts paid in: a refund giving some back counts among the refunds.
+    promotionsCents: -total((s) => s.kind === 'promotion' && s.account === accounts.platformPromotions),
     feesCents: total((s) => s.account === accounts.platformFees),
     creditedCents: total((s) => s.kind === 'prize' && s.account.startsWith('wallet:')),
     // Whatever leaves the escrow other than as a prize goes back to whoever paid it.
