@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeDay, formatTime } from './dates';
+import { formatDate, formatParisDate, formatRelativeDay, formatTime } from './dates';
 import { capitaliseName, plural, truncate } from './text';
 
 describe('dates and texts', () => {
@@ -7,6 +7,11 @@ describe('dates and texts', () => {
     const d = new Date(2026, 0, 5, 9, 7);
     expect(formatDate(d)).toBe('05/01/2026');
     expect(formatTime(d)).toBe('09:07');
+  });
+
+  it('writes the day in French time for texts the server composes', () => {
+    expect(formatParisDate('2026-12-08T23:30:00.000Z')).toBe('09/12/2026');
+    expect(formatParisDate('2026-07-01T21:59:00.000Z')).toBe('01/07/2026');
   });
 
   it('says today, in N days and N days ago with the right plural', () => {

@@ -9,6 +9,13 @@ export function formatDate(value: Date | string | number): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** dd/mm/yyyy in French time, for texts the server writes whatever its own time zone. */
+export function formatParisDate(value: Date | string | number): string {
+  return parisDay.format(new Date(value));
+}
+
 export function formatTime(value: Date | string | number): string {
   const d = new Date(value);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;

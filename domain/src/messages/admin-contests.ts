@@ -58,6 +58,7 @@ export const ADMIN_CONTESTS = {
     extend: 'Prolonger',
     extendTitle: 'Prolonger le concours',
     extendDate: 'Nouvelle date de fin',
+    datePlaceholder: 'jj/mm/aaaa',
     extendHint: 'Les participants et l’organisateur en sont prévenus.',
     advance: 'Forcer l’étape suivante',
     advanceTitle: 'Forcer l’étape suivante',

@@ -1,5 +1,5 @@
 /** The admin area's « Concours » (docs/product.md §2, the admin area): search, detail, actions. */
-import { adminContestsQuery, contestActionSchema, extendContestSchema, formatDate, idParams, MESSAGES } from '@creadefi/domain';
+import { adminContestsQuery, contestActionSchema, extendContestSchema, formatParisDate, idParams, MESSAGES } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireAdmin } from '../../http/viewer';
@@ -30,7 +30,7 @@ export const adminContestRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const admin = requireAdmin(request);
       const result = await extendContest(ctx, admin.id, request.params.id, request.body);
-      return ok(result, A.extended(formatDate(result.endDate)));
+      return ok(result, A.extended(formatParisDate(result.endDate)));
     },
   );
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS, DAY_MS, HOUR_MS, MAX_EXTENSION_DAYS, MESSAGES, formatDate, type AdminContestDetail } from '@creadefi/domain';
+import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS, DAY_MS, HOUR_MS, MAX_EXTENSION_DAYS, MESSAGES, formatParisDate, type AdminContestDetail } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildContest, buildFinalisedContest, buildOrganiser, buildPaidContest, buildProposal, buildUser, type TestUser } from '../../test/factories';
+import { buildContest, buildFinalisedContest, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
 import { adminActions, contests, ledgerOperations, notifications, participations } from '../../db/schema';
 import { endContests } from '../../jobs/end-contests';
 import { autoValidateFinalFiles } from '../../jobs/auto-validate';
@@ -137,6 +137,15 @@ describe('GET /api/admin/contests/:id', () => {
     expect([...times].sort()).toEqual(times);
   });
 
+  it('counts the discount the platform paid with a promo code, and still balances', async () => {
+    const organiser = await buildOrganiser(t.ctx);
+    const promo = await buildPromoCode(t.ctx, { percentOff: 20 });
+    const contest = await buildPaidContest(t.ctx, organiser, { promoCodeId: promo.id });
+    const m = (await detail(contest.id)).money;
+    expect(m).toMatchObject({ paidInCents: 24_000, promotionsCents: 6_000, prizesCents: 30_000, heldCents: 30_000 });
+    expect(m.paidInCents + m.promotionsCents).toBe(m.creditedCents + m.feesCents + m.refundedCents + m.heldCents);
+  });
+
   it('answers 404 for a contest that does not exist', async () => {
     const res = await get('/api/admin/contests/99999999', admin);
     expect(res.statusCode).toBe(404);
@@ -153,14 +162,14 @@ describe('POST /api/admin/contests/:id/extend', () => {
     const endDate = new Date(contest.endDate!.getTime() + 3 * DAY_MS);
     const res = await post(`/api/admin/contests/${contest.id}/extend`, admin, { endDate: endDate.toISOString(), reason: 'Demande de l’organisateur.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(A.extended(formatDate(endDate)));
+    expect(res.json().message).toBe(A.extended(formatParisDate(endDate)));
     expect((await row(contest.id)).endDate!.getTime()).toBe(endDate.getTime());
     const public_ = await get(`/api/concours/read/${contest.id}`, talent);
     expect(JSON.stringify(public_.json())).toContain(endDate.toISOString());
     for (const user of [organiser, talent]) {
       const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'contest_extended')));
       expect(notes).toHaveLength(1);
-      expect(notes[0]).toMatchObject({ contestId: contest.id, text: A.extendedNotice('Cidrerie Le Goff', formatDate(endDate)), link: `/details-concours/${contest.id}` });
+      expect(notes[0]).toMatchObject({ contestId: contest.id, text: A.extendedNotice('Cidrerie Le Goff', formatParisDate(endDate)), link: `/details-concours/${contest.id}` });
     }
     const [action] = await actionsOn(contest.id);
     expect(action).toMatchObject({ adminId: admin.id, action: 'contest.extend', reason: 'Demande de l’organisateur.' });

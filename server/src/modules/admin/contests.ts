@@ -15,7 +15,7 @@ import {
   conflict,
   contestStatusLabel,
   findSubCategory,
-  formatDate,
+  formatParisDate,
   notFound,
   webPaths,
   type AdminContestDetail,
@@ -117,7 +117,8 @@ async function moneyOf(db: Db, contest: typeof contests.$inferSelect): Promise<A
   return {
     paidInCents: Number(paid?.sum ?? 0),
     prizesCents: contest.costCents * contest.prizesPaid,
-    promotionsCents: -total((s) => s.account === accounts.platformPromotions),
+    // Only what the discounts paid in: a refund giving some back counts among the refunds.
+    promotionsCents: -total((s) => s.kind === 'promotion' && s.account === accounts.platformPromotions),
     feesCents: total((s) => s.account === accounts.platformFees),
     creditedCents: total((s) => s.kind === 'prize' && s.account.startsWith('wallet:')),
     // Whatever leaves the escrow other than as a prize goes back to whoever paid it.
@@ -263,7 +264,7 @@ export async function extendContest(ctx: AppContext, adminId: number, id: number
       .update(contests)
       .set({ endDate, updatedAt: now, ...(reopens ? { status: CONTEST_STATUS.open, endedAt: null } : {}) })
       .where(eq(contests.id, id));
-    const text = A.extendedNotice(c.companyName, formatDate(endDate));
+    const text = A.extendedNotice(c.companyName, formatParisDate(endDate));
     const link = webPaths.contestDetails(id);
     await tellParticipants(tx, id, { kind: 'contest_extended', text, link }, now);
     await notify(tx, { userId: c.ownerId, kind: 'contest_extended', text, link, contestId: id, at: now });

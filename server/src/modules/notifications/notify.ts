@@ -19,6 +19,7 @@ type NotificationKind =
   | 'payment_received'
   | 'contest_ended'
   | 'contest_closed'
+  | 'contest_extended'
   | 'payout_sent'
   | 'report_dismissed'
   | 'report_upheld'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { formatEuros, MESSAGES, type AdminContestDetail, type AdminContestSummary } from '@creadefi/domain';
@@ -83,7 +83,7 @@ describe('ContestsTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.admin.page.confirm }));
     expect(await within(dialog).findByText(MESSAGES.adminContests.endDateRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/contests/42/extend')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(T.extendDate)), { target: { value: '2026-03-20' } });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(T.extendDate) }), '20/03/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.admin.page.confirm }));
     expect(await screen.findByText(MESSAGES.adminContests.extended('20/03/2026'))).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/admin/contests/42/extend')!.body as { endDate: string; reason: string };
@@ -98,7 +98,7 @@ describe('ContestsTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.open }));
     await userEvent.click(await screen.findByRole('button', { name: T.extend }));
     const dialog = await screen.findByRole('dialog', { name: T.extendTitle });
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(T.extendDate)), { target: { value: '2026-03-20' } });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(T.extendDate) }), '20/03/2026');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Raison de la décision/ }), 'Essai.');
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.admin.page.confirm }));
     expect(await within(dialog).findByText(MESSAGES.adminContests.endDateNotInFuture)).toBeInTheDocument();

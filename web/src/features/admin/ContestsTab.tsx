@@ -6,6 +6,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/fr';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import {
   CONTEST_STATUS,
@@ -13,7 +16,6 @@ import {
   formatDate,
   formatEuros,
   formatTime,
-  MAX_EXTENSION_MS,
   MESSAGES,
   type AdminContestDetail,
   type AdminContestEvent,
@@ -22,6 +24,7 @@ import {
 import { useAdminContest, useAdminContests, useContestAction, type ContestAction, type ContestSearch } from './api-contests';
 import classes from './AdminPage.module.css';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
+import { parseFrenchDate } from '../../ui/french-date';
 
 const T = MESSAGES.adminContests.tab;
 const H = MESSAGES.adminContests.history;
@@ -67,7 +70,7 @@ function ContestSearchPanel({ onOpen }: { onOpen: (id: number) => void }) {
             style={{ flex: 1 }}
           />
           <NativeSelect label={T.status} data={STATUS_CHOICES} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value })} />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
             {T.search}
           </Button>
         </div>
@@ -236,9 +239,6 @@ function eventText(e: AdminContestEvent): string {
   }
 }
 
-/** yyyy-mm-dd of a day in the browser's time zone, as a date field reads and writes it. */
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** The day picked, at the time of day the contest ends now: an extension moves whole days. */
 function endOn(dayValue: string, currentEnd: string | null): string {
   const [y, m, d] = dayValue.split('-').map(Number) as [number, number, number];
@@ -269,7 +269,6 @@ function ContestActions({ contest }: { contest: AdminContestDetail }) {
       action.mutate({ action: { kind: asking }, reason }, { onSuccess: close });
     }
   };
-  const today = new Date();
   const titles = { extend: T.extendTitle, advance: T.advanceTitle, refund: T.refundTitle } as const;
   const hints = { extend: T.extendHint, advance: T.advanceHint, refund: T.refundHint } as const;
   if (!contest.canExtend && !contest.canAdvance && !refundable) return null;
@@ -295,16 +294,21 @@ function ContestActions({ contest }: { contest: AdminContestDetail }) {
       <ReasonDialog opened={asking !== null} title={asking ? titles[asking] : ''} busy={action.isPending} error={action.error?.message} onClose={close} onSubmit={submit}>
         {asking && <Text fz="sm">{hints[asking]}</Text>}
         {asking === 'extend' && (
-          <TextInput
-            type="date"
-            label={T.extendDate}
-            required
-            value={endDay}
-            onChange={(e) => setEndDay(e.currentTarget.value)}
-            min={isoDay(new Date(Math.max(today.getTime(), contest.endDate ? new Date(contest.endDate).getTime() : 0)))}
-            max={isoDay(new Date(today.getTime() + MAX_EXTENSION_MS))}
-            error={dayError}
-          />
+          // Typed or picked dd/mm/yyyy; the server says which days it refuses and why.
+          <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+            <DateInput
+              label={T.extendDate}
+              required
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseFrenchDate}
+              placeholder={T.datePlaceholder}
+              value={endDay || null}
+              onChange={(value) => setEndDay(value ?? '')}
+              defaultDate={contest.endDate ?? undefined}
+              popoverProps={{ withinPortal: true }}
+              error={dayError}
+            />
+          </DatesProvider>
         )}
       </ReasonDialog>
     </>

@@ -42,6 +42,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   payment_received: { icon: IconWallet, color: 'teal' },
   contest_ended: { icon: IconHourglassHigh, color: 'pink' },
   contest_closed: { icon: IconHourglassHigh, color: 'gray' },
+  contest_extended: { icon: IconHourglassHigh, color: 'green' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },

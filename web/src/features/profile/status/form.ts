@@ -191,16 +191,7 @@ export function shownError(message: string | undefined, value: unknown): string 
   return empty && INVALID_WHEN_EMPTY.includes(message) ? MESSAGES.common.requiredField : message;
 }
 
-/** "12/03/1985" → "1985-03-12", the date string the schema and the DateInput exchange. */
-export function parseFrenchDate(input: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!m) return null;
-  const [, d, mo, y] = m;
-  const iso = `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  // 31/02 is no date: the calendar would silently move it to March.
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
-}
+export { parseFrenchDate } from '../../../ui/french-date';
 
 /** Paths of the form that a server field error may name ("numSiret", "beneficiaires.0.zip"). */
 export function isFormPath(key: string): boolean {
