@@ -44,7 +44,14 @@ export const ADMIN = {
     admin: 'Administrateur',
     action: 'Action',
     target: 'Objet',
-    actions: { 'promo_code.create': 'Code promo créé', 'report.dismiss': 'Signalement classé sans suite', 'report.withdraw': 'Proposition retirée' },
-    targets: { promo_code: 'Code promo', report: 'Signalement' } as Record<string, string>,
+    actions: {
+      'promo_code.create': 'Code promo créé',
+      'report.dismiss': 'Signalement classé sans suite',
+      'report.withdraw': 'Proposition retirée',
+      'dispute.validate': 'Litige tranché\u00a0: fichiers validés',
+      'dispute.refund': 'Litige tranché\u00a0: organisateur remboursé',
+      'dispute.more_time': 'Litige tranché\u00a0: délai prolongé',
+    },
+    targets: { promo_code: 'Code promo', report: 'Signalement', dispute: 'Litige' } as Record<string, string>,
   },
 } as const;

@@ -10,7 +10,7 @@ export const adminPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw'] as const;
+export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw', 'dispute.validate', 'dispute.refund', 'dispute.more_time'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 
 export interface AdminActionDto {

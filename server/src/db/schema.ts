@@ -360,7 +360,8 @@ export const participations = pgTable(
     deliveryAlertedAt: tstz('delivery_alerted_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),
-    finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic'] }),
+    /** 'admin' when an admin settled a dispute by validating (modules/disputes). */
+    finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic', 'admin'] }),
     lastMessageAt: tstz('last_message_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -683,4 +684,40 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * A dispute over a finalised winner's delivery (docs/product.md §2): opened by the organiser
+ * or the winner with a reason, settled by an admin (validate, refund the organiser, or more
+ * time). One open dispute per participation; while it is open the files are not validated
+ * automatically.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    /** null when the organiser's own validation closed it. */
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: tstz('resolved_at'),
+    outcome: text('outcome', { enum: ['validate', 'refund', 'more_time'] }),
+    resolutionReason: text('resolution_reason'),
+    extraDays: integer('extra_days'),
+  },
+  (t) => [
+    check('disputes_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('disputes_outcome_check', sql`${t.outcome} in ('validate', 'refund', 'more_time')`),
+    check('disputes_resolved_check', sql`(${t.status} = 'open') = (${t.outcome} is null)`),
+    uniqueIndex('disputes_open_key').on(t.participationId).where(sql`${t.status} = 'open'`),
+    index('disputes_participation_idx').on(t.participationId, t.createdAt, t.id),
+    index('disputes_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );

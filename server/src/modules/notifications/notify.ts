@@ -22,7 +22,9 @@ type NotificationKind =
   | 'payout_sent'
   | 'report_dismissed'
   | 'report_upheld'
-  | 'proposal_withdrawn';
+  | 'proposal_withdrawn'
+  | 'dispute_opened'
+  | 'dispute_resolved';
 
 export interface NewNotification {
   userId: number;

@@ -6,9 +6,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails } from '@tabler/icons-react';
+import { IconFlag, IconListDetails, IconScale } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
+import { DisputesTab } from './DisputesTab';
 import { JournalTab } from './JournalTab';
 import { ReportsTab } from './ReportsTab';
 
@@ -23,6 +24,7 @@ interface AdminTab {
 
 const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
+  { value: 'litiges', label: MESSAGES.disputes.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

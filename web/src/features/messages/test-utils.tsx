@@ -99,7 +99,8 @@ export function buildConversation(overrides: Partial<ConversationDto> & { status
     User: { id: 3, pseudo: 'lea' },
     messages: [],
     fileParticipants: { participantFile: [], workFile: [], finalFile: [] },
-    can: { send: true, uploadWork: false, uploadFinal: false, validateFinal: false },
+    can: { send: true, uploadWork: false, uploadFinal: false, validateFinal: false, openDispute: false },
+    dispute: null,
     ...rest,
   };
 }
