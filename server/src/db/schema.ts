@@ -613,7 +613,7 @@ export const sandboxOperations = pgTable(
   'sandbox_operations',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer', 'refund'] }).notNull(),
     /** Account the object belongs to (wallet, bank account) or its author (pay-in, pay-out, transfer). */
     ownerId: text('owner_id'),
     /** Wallet credited by a pay-in, debited by a pay-out or a transfer. */
