@@ -10,6 +10,7 @@ import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
+import { REFUNDS } from './refunds';
 
 export const MESSAGES = {
   common: COMMON,
@@ -23,4 +24,5 @@ export const MESSAGES = {
   wallet: WALLET,
   followUp: FOLLOW_UP,
   admin: ADMIN,
+  refunds: REFUNDS,
 } as const;
