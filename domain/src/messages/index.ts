@@ -10,6 +10,7 @@ import { PARTICIPATIONS } from './participations';
 import { MESSAGING, NOTIFICATIONS, WALLET } from './messaging';
 import { FOLLOW_UP } from './follow-up';
 import { ADMIN } from './admin';
+import { REFUNDS } from './refunds';
 import { DISPUTES } from './disputes';
 
 export const MESSAGES = {
@@ -24,5 +25,6 @@ export const MESSAGES = {
   wallet: WALLET,
   followUp: FOLLOW_UP,
   admin: ADMIN,
+  refunds: REFUNDS,
   disputes: DISPUTES,
 } as const;

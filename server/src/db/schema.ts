@@ -280,6 +280,10 @@ export const contests = pgTable(
     prizesPaid: integer('prizes_paid').notNull().default(0),
     /** The key the wizard sent with its creation: the same key is the same contest. */
     creationKey: text('creation_key'),
+    /** Closed (-1) with what the organiser paid given back (docs/product.md §3). */
+    refundedAt: tstz('refunded_at'),
+    /** The organiser reopened the ended contest for one more period, once. */
+    extendedAt: tstz('extended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -614,7 +618,7 @@ export const sandboxOperations = pgTable(
   'sandbox_operations',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer', 'refund'] }).notNull(),
     /** Account the object belongs to (wallet, bank account) or its author (pay-in, pay-out, transfer). */
     ownerId: text('owner_id'),
     /** Wallet credited by a pay-in, debited by a pay-out or a transfer. */
@@ -684,6 +688,73 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * What was given back of a contest's pay-ins, one row per pay-in and operation (and one for
+ * the promotion returned to the platform): pending until the provider answers, failed with its
+ * reason (retried under the same operation), succeeded with the provider's id and the ledger
+ * operation `refund:<id>` / `promotion-return:<id>` posted in the same transaction.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    operationKey: text('operation_key').notNull(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind', { enum: ['payin', 'promotion'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    /** Attempts refused by the provider: the next one needs a key of its own. */
+    attempt: integer('attempt').notNull().default(0),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    check('refunds_kind_check', sql`${t.kind} in ('payin', 'promotion')`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('refunds_operation_key').on(t.operationKey, t.paymentId, t.kind),
+    index('refunds_contest_idx').on(t.contestId),
+    index('refunds_unsettled_idx').on(t.status).where(sql`${t.status} <> 'succeeded'`),
+  ],
+);
+
+/**
+ * An organiser's request to be refunded a contest that ended twice without a winner
+ * (docs/product.md §3): one per contest, decided once by an admin.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex('refund_requests_one_per_contest').on(t.contestId),
+    index('refund_requests_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /**

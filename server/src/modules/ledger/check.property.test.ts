@@ -3,7 +3,8 @@
  * whatever order — promo codes (one of them limited to two uses), extra prizes, confirmations
  * sent several times at once — the books balance after every step (checkLedger), every
  * wallet at the provider holds what the ledger says (checkProviderBalances), and each wallet
- * holds exactly the prizes of its validated final files less its pay-outs. Runs are short and
+ * holds exactly the prizes of its validated final files less its pay-outs. Refunds of contests not
+ * finalised, whole or partial and sent several times at once, keep all of it true. Runs are short and
  * seeded, so a failure replays the same way.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,7 @@ import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { fakePng, multipartBody } from '../files/test-helpers';
 import { accounts, balanceOf } from './ledger';
 import { checkLedger, checkProviderBalances } from './check';
+import { refundableCents, refundToOrganiser } from '../refunds/refund';
 
 type Member = TestUser & { ownerId: string; payerId: string };
 
@@ -31,7 +33,9 @@ type Step =
   | { kind: 'advance'; contest: number; winners: number; others: number; pick: number; copies: number }
   | { kind: 'auto' }
   | { kind: 'payout'; talent: number; copies: number }
-  | { kind: 'payoutRefused'; talent: number };
+  | { kind: 'payoutRefused'; talent: number }
+  /** Gives an organiser back all or a third of what they paid for a contest not finalised, the same operation sent `copies` times at once. */
+  | { kind: 'refund'; contest: number; all: boolean; copies: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -59,11 +63,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'auto' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('payout' as const), talent: fc.nat(7), copies: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('payoutRefused' as const), talent: fc.nat(7) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), contest: fc.nat(5), all: fc.boolean(), copies: fc.integer({ min: 1, max: 4 }) }) },
 );
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The validation delays passed in a run add up to weeks: the members' sessions outlive them.
+  t = await createTestApp({ env: { SESSION_DAYS: 365, SESSION_IDLE_DAYS: 365 } });
 });
 afterAll(() => t.close());
 
@@ -72,7 +78,8 @@ interface World {
   talents: Member[];
   /** A 90 % code two contests at most may use. */
   limited: { id: number };
-  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' }[];
+  /** A contest refunded, even partly, moves no further: its escrow no longer holds its prize. */
+  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' | 'refunded' }[];
 }
 
 async function newWorld(): Promise<World> {
@@ -194,6 +201,19 @@ async function run(world: World, s: Step): Promise<void> {
       expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
       return;
     }
+    case 'refund': {
+      const refundable = world.contests.filter((c) => c.stage === 'paid' || c.stage === 'entered' || c.stage === 'refunded');
+      const c = refundable.length === 0 ? undefined : refundable[s.contest % refundable.length];
+      if (!c) return;
+      const left = await refundableCents(t.ctx.db, c.id);
+      if (left === 0) return;
+      const amountCents = s.all ? left : Math.max(1, Math.floor(left / 3));
+      const input = { contestId: c.id, amountCents, operationKey: `property:${c.id}:${left}`, reason: 'essai' };
+      const answers = await Promise.all(Array.from({ length: s.copies }, () => refundToOrganiser(t.ctx, input)));
+      expect(answers.map((a) => a.refundedCents)).toEqual(Array(s.copies).fill(amountCents));
+      c.stage = 'refunded';
+      return;
+    }
     case 'payoutRefused': {
       const talent = await payee(world, s.talent);
       const spy = vi.spyOn(t.ctx.payments, 'createPayout').mockRejectedValueOnce(new ProviderRefusedError('Compte clôturé'));
@@ -254,5 +274,8 @@ describe('money property', () => {
     // Promotions were granted, and the limited codes did run out.
     expect(await count('select count(*)::int as n from payments where promo_code_id is not null and status = \'succeeded\'')).toBeGreaterThan(0);
     expect(await count('select count(*)::int as n from promo_codes where max_uses is not null and uses = max_uses')).toBeGreaterThan(0);
+    // Refunds, partial and whole, and promotions given back to the platform.
+    expect(await count("select count(*)::int as n from refunds where kind = 'payin' and status = 'succeeded'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from refunds where kind = 'promotion' and status = 'succeeded'")).toBeGreaterThan(0);
   }, 600_000);
 });
