@@ -22,7 +22,6 @@ export const DISPUTES = {
   notFound: "Ce litige n'existe pas.",
   alreadyResolved: 'Ce litige a déjà été tranché.',
   noFinalFiles: "Le talent n'a pas envoyé de fichiers finaux\u00a0: ils ne peuvent pas être validés.",
-  refundUnavailable: 'Le remboursement de l’organisateur n’est pas encore possible depuis un litige.',
   extraDaysRequired: 'Indiquez le nombre de jours supplémentaires (de 1 à 30).',
   extraDaysRange: (min: number, max: number) => `Le délai supplémentaire va de ${min} à ${max} jours.`,
   // The conversation's banner and system messages.

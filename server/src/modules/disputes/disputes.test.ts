@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS, DAY_MS, MESSAGES, gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildFinalisedContest, buildOrganiser, buildUser, type FinalisedContest, type TestUser } from '../../test/factories';
-import { adminActions, contests, disputes, ledgerOperations, messages, notifications, participations } from '../../db/schema';
+import { adminActions, contests, disputes, ledgerOperations, messages, notifications, participations, refunds } from '../../db/schema';
 import { fakePng, multipartBody } from '../files/test-helpers';
 import { accounts, balanceOf } from '../ledger/ledger';
 import { checkLedger, checkProviderBalances } from '../ledger/check';
@@ -231,6 +231,43 @@ describe('POST /api/admin/disputes/:id/resolve', () => {
     expect(action).toMatchObject({ action: 'dispute.more_time', details: { extraDays: 5 } });
     // Settled, the delivery may be disputed again.
     expect((await open(w.user, w.participationId)).statusCode).toBe(201);
+  });
+
+  it('refund: gives the prize back to the organiser through the provider and the ledger, the winner loses the win, the contest finishes', async () => {
+    const { w, contest, disputeId } = await disputed();
+    const escrowBefore = await balanceOf(t.ctx.db, accounts.escrow(contest.id));
+    const res = await resolve(admin, disputeId, { outcome: 'refund', reason: 'Rien de livré malgré les relances.' });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(refunds).where(eq(refunds.operationKey, `dispute:${disputeId}`));
+    expect(rows.filter((r) => r.kind === 'payin').reduce((sum, r) => sum + r.amountCents, 0)).toBe(contest.costCents);
+    expect(rows.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(escrowBefore - contest.costCents);
+    expect(await participation(w.participationId)).toMatchObject({ isWinner: false, finalValidatedAt: null });
+    expect(await contestRow(contest.id)).toMatchObject({ status: CONTEST_STATUS.finished, winnersCount: 0 });
+    expect(await balanceOf(t.ctx.db, accounts.wallet(w.user.id))).toBe(0);
+    for (const userId of [organiser.id, w.user.id]) expect(await kinds(userId, w.participationId)).toContain('dispute_resolved');
+    const [action] = await t.ctx.db.select().from(adminActions).where(and(eq(adminActions.targetType, 'dispute'), eq(adminActions.targetId, disputeId)));
+    expect(action).toMatchObject({ action: 'dispute.refund', reason: 'Rien de livré malgré les relances.' });
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, w.user.id])).toEqual([]);
+  });
+
+  it('refund: another winner still awaited keeps the contest at 4, and validating them finishes it', async () => {
+    const { contest, winners, disputeId } = await disputed({ winners: 2 });
+    const answers = await Promise.all([
+      resolve(admin, disputeId, { outcome: 'refund', reason: 'Rien de livré.' }),
+      resolve(otherAdmin, disputeId, { outcome: 'refund', reason: 'Rien de livré.' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const ledgerRefunds = await t.ctx.db.select().from(refunds).where(eq(refunds.operationKey, `dispute:${disputeId}`));
+    expect(ledgerRefunds.filter((r) => r.kind === 'payin').reduce((sum, r) => sum + r.amountCents, 0)).toBe(contest.costCents);
+    expect((await contestRow(contest.id)).status).toBe(CONTEST_STATUS.awaitingFinalFiles);
+    const other = winners[1]!;
+    await sendFinal(other.user, other.participationId);
+    expect((await post('/api/concours/winner/final', organiser, { idConcours: contest.id, idParticipation: other.participationId })).statusCode).toBe(200);
+    expect((await contestRow(contest.id)).status).toBe(CONTEST_STATUS.finished);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, other.user.id])).toEqual([]);
   });
 
   it('refuses a missing reason, an unknown dispute, and anyone but an admin', async () => {

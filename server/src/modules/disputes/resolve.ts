@@ -8,9 +8,13 @@
  * 409. Money moves through the same paths as elsewhere, under keys that cannot be posted twice:
  * - validate: delivery/validate.ts (the provider transfer `prize-<participationId>` first,
  *   then applyValidation and its ledger key `prize:<participationId>`);
+ * - refund: refunds/refund.ts plans the return of the prize to the organiser in the same
+ *   transaction (under the operation key `dispute:<id>`, so a repeat plans nothing more) and
+ *   asks the provider once it has committed; the winner loses the win, and a contest left
+ *   with no winner awaiting delivery is finished (5);
  * - more_time: pushes the delivery delay by 1 to 30 days.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONTEST_STATUS,
@@ -33,6 +37,7 @@ import { transferPrize } from '../delivery/prize-transfer';
 import { insertMessage, loadHead, type ConversationHead } from '../messages/conversation';
 import { notify } from '../notifications/notify';
 import type { WarnLog } from '../payments/provider-errors';
+import { planRefund, refundableCents, settleRefunds } from '../refunds/refund';
 
 const D = MESSAGES.disputes;
 const organiser = alias(users, 'organiser');
@@ -108,7 +113,7 @@ function deliveryRefusal(s: Pick<Locked, 'status' | 'isWinner' | 'finalValidated
 }
 
 /** The outcome's effect, under the locks; returns the sentence both sides are told. */
-async function applyOutcome(tx: Tx, head: ConversationHead, p: Locked, input: ResolveDisputeInput, now: Date): Promise<string> {
+async function applyOutcome(ctx: AppContext, tx: Tx, disputeId: number, head: ConversationHead, p: Locked, input: ResolveDisputeInput, now: Date): Promise<string> {
   switch (input.outcome) {
     case 'validate': {
       if (!p.finalSentAt) throw conflict(D.noFinalFiles);
@@ -123,9 +128,34 @@ async function applyOutcome(tx: Tx, head: ConversationHead, p: Locked, input: Re
       await tx.update(participations).set({ deliveryDueAt: due, deliveryAlertedAt: null, updatedAt: now }).where(eq(participations.id, head.participationId));
       return D.moreTimeUntil(days, formatDate(due));
     }
-    case 'refund':
-      throw conflict(D.refundUnavailable);
+    case 'refund': {
+      // A promotion paid part of the contest: the organiser gets back at most what they paid.
+      const amountCents = Math.min(head.costCents, await refundableCents(tx, head.contestId));
+      if (amountCents > 0) await planRefund(ctx, tx, { contestId: head.contestId, amountCents, operationKey: refundKey(disputeId), reason: input.reason });
+      await withdrawWin(tx, head, now);
+      return D.outcomes.refund;
+    }
   }
+}
+
+const refundKey = (disputeId: number) => `dispute:${disputeId}`;
+
+/** The winner loses this prize; a contest with no winner left awaiting delivery is finished. */
+async function withdrawWin(tx: Tx, head: ConversationHead, now: Date): Promise<void> {
+  await tx.update(participations).set({ isWinner: false, winnerAt: null, updatedAt: now }).where(eq(participations.id, head.participationId));
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(participations)
+    .where(and(eq(participations.contestId, head.contestId), eq(participations.isWinner, true), isNull(participations.finalValidatedAt)));
+  const finished = Number(pending?.n ?? 0) === 0;
+  await tx
+    .update(contests)
+    .set({
+      winnersCount: sql`greatest(${contests.winnersCount} - 1, 0)`,
+      ...(finished ? { status: CONTEST_STATUS.finished, finishedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(contests.id, head.contestId));
 }
 
 /** POST /admin/disputes/{id}/resolve. */
@@ -154,7 +184,7 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
     const locked: Locked = { status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt, deliveryDueAt: p!.deliveryDueAt };
     const late = deliveryRefusal(locked);
     if (late) throw late;
-    const said = await applyOutcome(tx, head, locked, input, now);
+    const said = await applyOutcome(ctx, tx, id, head, locked, input, now);
     await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId: null, text: D.resolvedSystem(said), at: now });
     for (const userId of [head.organiserId, head.talentId]) {
       await notify(tx, {
@@ -177,4 +207,13 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
       at: now,
     });
   });
+  if (input.outcome === 'refund') {
+    try {
+      await settleRefunds(ctx, refundKey(id), log);
+    } catch (error) {
+      // Decided and recorded: a refund the provider did not confirm stays pending or failed
+      // under its operation, where the refunds' own retries find it.
+      log?.warn({ err: error, disputeId: id }, 'refund of a settled dispute not confirmed by the provider yet');
+    }
+  }
 }
