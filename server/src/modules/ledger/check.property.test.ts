@@ -12,8 +12,8 @@ import fc from 'fast-check';
 import { and, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, AppError, MESSAGES, gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, type TestUser } from '../../test/factories';
-import { contests, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
+import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
+import { contests, disputes, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
 import { SANDBOX_TEST_CARDS, type SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { createPayIn } from '../payments/service';
 import { ProviderRefusedError } from '../../adapters/payments/port';
@@ -78,6 +78,8 @@ interface World {
   talents: Member[];
   /** A 90 % code two contests at most may use. */
   limited: { id: number };
+  /** Settles the disputes. */
+  admin: TestUser;
   /** A contest refunded, even partly, moves no further: its escrow no longer holds its prize. */
   contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' | 'refunded' }[];
 }
@@ -92,7 +94,7 @@ async function newWorld(): Promise<World> {
     talents.push(talent);
   }
   const limited = await buildPromoCode(t.ctx, { percentOff: 90, maxUses: 2 });
-  return { organisers, talents, limited, contests: [] };
+  return { organisers, talents, limited, admin: await buildUser(t.ctx, { isAdmin: true }), contests: [] };
 }
 
 /**
@@ -156,8 +158,15 @@ async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Pro
       return;
     }
     case 'delivered': {
-      // The organiser validates some winners (impatiently: several requests at once); the rest waits for the job.
-      for (const w of subset(await winnersOf(c.id), s.pick)) {
+      // The organiser validates some winners (impatiently: several requests at once), disputes
+      // others, which admins settle; the rest waits for the job.
+      for (const [i, w] of subset(await winnersOf(c.id), s.pick).entries()) {
+        const mode = (s.pick + s.copies + i) % 3;
+        if (mode < 2) {
+          // Files not sent cannot be validated: that dispute ends in a refund.
+          await settleDispute(world, c, w.id, mode === 0 && w.finalSentAt ? 'validate' : 'refund', s.copies);
+          continue;
+        }
         const answers = await Promise.all(
           Array.from({ length: s.copies }, () =>
             t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: c.organiser.headers, payload: { idConcours: c.id, idParticipation: w.id } }),
@@ -168,6 +177,25 @@ async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Pro
       }
     }
   }
+}
+
+/**
+ * The organiser disputes a delivery and admins settle it, the same decision sent `copies` times
+ * at once; a validation also races the organiser's own. Without final files a validation is
+ * refused and the dispute stays open (a later step finds it open).
+ */
+async function settleDispute(world: World, c: World['contests'][number], participationId: number, outcome: 'validate' | 'refund', copies: number): Promise<void> {
+  const opened = await t.app.inject({ method: 'POST', url: `/api/participation/${participationId}/dispute`, headers: c.organiser.headers, payload: { reason: 'La livraison ne suit pas le brief.' } });
+  expect([201, 409]).toContain(opened.statusCode);
+  const [dispute] = await t.ctx.db.select().from(disputes).where(and(eq(disputes.participationId, participationId), eq(disputes.status, 'open')));
+  if (!dispute) return;
+  const url = `/api/admin/disputes/${dispute.id}/resolve`;
+  const decisions = Array.from({ length: copies }, () => t.app.inject({ method: 'POST', url, headers: world.admin.headers, payload: { outcome, reason: 'Décision de l’équipe.' } }));
+  const organiser =
+    outcome === 'validate' ? [t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: c.organiser.headers, payload: { idConcours: c.id, idParticipation: participationId } })] : [];
+  const answers = await Promise.all([...decisions, ...organiser]);
+  expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+  expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
 }
 
 /** Pay-outs are asked mostly by talents who have money, as people do; an empty wallet is asked too. */
@@ -269,6 +297,9 @@ describe('money property', () => {
     const count = async (q: string) => Number(((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'organiser'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'automatic'")).toBeGreaterThan(0);
+    // Disputes settled by a validation and by a refund.
+    expect(await count("select count(*)::int as n from disputes where outcome = 'validate'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from disputes where outcome = 'refund' and resolved_by is not null")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payouts where status = 'succeeded'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payments where purpose = 'extra_prizes'")).toBeGreaterThan(0);
     // Promotions were granted, and the limited codes did run out.
