@@ -74,7 +74,7 @@ test('un litige tranché : l’organisateur l’ouvre, l’administrateur valide
     await expect(dialog).toBeHidden();
     await expect(adminPage.getByText('Le litige est tranché.')).toBeVisible();
     await expect(adminPage.getByRole('article').filter({ hasText: COMPANY })).toHaveCount(0);
-    await adminPage.getByRole('radio', { name: 'Tranchés' }).click();
+    await adminPage.getByRole('button', { name: 'Tranchés' }).click();
     await expect(adminPage.getByRole('article').filter({ hasText: COMPANY }).getByText(DECISION, { exact: false })).toBeVisible();
     await adminPage.setViewportSize(PHONE);
     await keepScreenshot(adminPage, 'litiges-tranches-admin-390');

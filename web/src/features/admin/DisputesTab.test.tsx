@@ -97,7 +97,7 @@ describe('the disputes tab', () => {
   it('lists the settled ones with their decision', async () => {
     setup();
     await screen.findByRole('article', { name: `${A.tab} 5` });
-    await userEvent.click(screen.getByRole('radio', { name: A.filterResolved }));
+    await userEvent.click(screen.getByRole('button', { name: A.filterResolved }));
     const card = await screen.findByRole('article', { name: `${A.tab} 6` });
     expect(within(card).getByText(`${A.outcomeChoices.more_time} — Le brief a changé.`)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: A.resolve })).not.toBeInTheDocument();

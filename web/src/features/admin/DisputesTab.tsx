@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, NumberInput, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import {
   DISPUTE_EXTRA_DAYS_MAX,
   DISPUTE_EXTRA_DAYS_MIN,
@@ -33,19 +33,23 @@ export function DisputesTab() {
   const [resolving, setResolving] = useState<AdminDisputeDto | null>(null);
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label={A.filter}
-        value={status}
-        onChange={(value) => {
-          setStatus(value as DisputeStatus);
-          setPage(1);
-        }}
-        data={[
-          { value: 'open', label: A.filterOpen },
-          { value: 'resolved', label: A.filterResolved },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group gap="xs" role="group" aria-label={A.filter}>
+        {(['open', 'resolved'] as const).map((value) => (
+          <Button
+            key={value}
+            size="xs"
+            radius="xl"
+            variant={status === value ? 'filled' : 'default'}
+            aria-pressed={status === value}
+            onClick={() => {
+              setStatus(value);
+              setPage(1);
+            }}
+          >
+            {value === 'open' ? A.filterOpen : A.filterResolved}
+          </Button>
+        ))}
+      </Group>
       {query.isPending ? (
         <Skeleton height={160} radius="md" />
       ) : query.isError ? (
@@ -145,7 +149,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: AdminDisputeDto | null; 
         </Stack>
       </Radio.Group>
       {outcome === 'more_time' && (
-        <NumberInput label={A.extraDays} value={days} onChange={setDays} min={DISPUTE_EXTRA_DAYS_MIN} max={DISPUTE_EXTRA_DAYS_MAX} allowDecimal={false} clampBehavior="strict" required />
+        <NumberInput label={A.extraDays} value={days} onChange={setDays} min={DISPUTE_EXTRA_DAYS_MIN} max={DISPUTE_EXTRA_DAYS_MAX} allowDecimal={false} clampBehavior="strict" hideControls required />
       )}
     </ReasonDialog>
   );
