@@ -17,6 +17,7 @@ import {
   IconMessageCircle,
   IconPackage,
   IconPhotoPlus,
+  IconScale,
   IconTrophy,
   IconWallet,
   type Icon,
@@ -44,6 +45,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },
   proposal_withdrawn: { icon: IconFlag, color: 'red' },
+  dispute_opened: { icon: IconScale, color: 'orange' },
+  dispute_resolved: { icon: IconScale, color: 'teal' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
