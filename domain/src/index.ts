@@ -45,3 +45,5 @@ export * from './schemas/admin-contests';
 export * from './messages/admin-contests';
 export * from './schemas/admin-money';
 export * from './messages/admin-money';
+export * from './schemas/disputes';
+export * from './messages/disputes';

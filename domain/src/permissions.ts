@@ -127,6 +127,21 @@ export function replacementDenial(
   return null;
 }
 
+export type DisputeRefusal = 'onlyParties' | 'onlyAwaitingDelivery' | 'alreadyValidated' | 'alreadyOpen';
+
+/**
+ * Opening a dispute over a winner's delivery (`MESSAGES.disputes`): the organiser or that
+ * winner, while the contest awaits final files (4) and until they are validated, one at a time.
+ */
+export function disputeDenial(reader: Reader, status: number, facts: { isWinner: boolean; validated: boolean; open: boolean }): DisputeRefusal | null {
+  if (reader === 'admin') return 'onlyParties';
+  if (!facts.isWinner) return 'onlyAwaitingDelivery';
+  if (facts.validated) return 'alreadyValidated';
+  if (status !== awaitingFinalFiles) return 'onlyAwaitingDelivery';
+  if (facts.open) return 'alreadyOpen';
+  return null;
+}
+
 /** Reporting a proposal to support: the organiser, while the contest is open (once: a second report changes nothing). */
 export function mayReport(reader: Reader, status: number): boolean {
   return reader === 'organiser' && status === open;

@@ -17,6 +17,8 @@ export const webPaths = {
   profile: '/mon-profil/informations-personnelles',
   myContests: '/mon-profil/mes-concours',
   confirmation: '/confirmation',
+  /** The admin area's disputes tab. */
+  adminDisputes: '/admin?onglet=litiges',
   /** Where the payment provider sends the organiser back; the page reads `idConcours`. */
   paymentReturn: (contestId: number) => `/confirmation?idConcours=${contestId}`,
 } as const;

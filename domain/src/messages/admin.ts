@@ -57,8 +57,11 @@ export const ADMIN = {
       'contest.advance': 'Étape suivante forcée',
       'promo_code.disable': 'Code promo désactivé',
       'payout.retry': 'Virement relancé',
+      'dispute.validate': 'Litige tranché\u00a0: fichiers validés',
+      'dispute.refund': 'Litige tranché\u00a0: organisateur remboursé',
+      'dispute.more_time': 'Litige tranché\u00a0: délai prolongé',
     },
-    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours', payout: 'Virement' } as Record<string, string>,
+    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours', payout: 'Virement', dispute: 'Litige' } as Record<string, string>,
   },
   /** Members: the search, a member's file, suspension and reinstatement (docs/product.md §2). */
   members: {

@@ -91,6 +91,11 @@ export const FIELD_LABELS = {
   ids: 'Notifications',
   all: 'Toutes les notifications',
 
+  // Disputes
+  outcome: 'Décision',
+  extraDays: 'Jours supplémentaires',
+  status: 'État',
+
   // Payments, wallet, promo codes
   cardType: 'Type de carte',
   transactionId: 'Transaction',

@@ -18,6 +18,8 @@ import { LEGAL } from './legal';
 import { PARTICIPATE } from './participate';
 import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
+import { REFUNDS } from './refunds';
+import { DISPUTES } from './disputes';
 
 export const MESSAGES = {
   common: COMMON,
@@ -42,4 +44,6 @@ export const MESSAGES = {
   contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,
   wizard: WIZARD,
+  refunds: REFUNDS,
+  disputes: DISPUTES,
 } as const;

@@ -1,5 +1,6 @@
 /** Messaging, delivery, notifications and wallet payloads and answers (docs/architecture.md §10). */
 import { z } from 'zod';
+import type { DisputeDto } from './disputes';
 import { whenMissing } from '../validation';
 import { MESSAGING, WALLET } from '../messages/messaging';
 import { isValidIban, normaliseIban } from '../iban';
@@ -123,7 +124,9 @@ export interface ConversationDto {
   /** A winner's delays once the contest is finalised (docs/product.md §4); null otherwise. */
   mission: MissionDto | null;
   /** What the viewer may do now (the server decides; the page only reflects it). */
-  can: { send: boolean; uploadWork: boolean; uploadFinal: boolean; validateFinal: boolean; acceptMission: boolean; replaceWinner: boolean };
+  can: { send: boolean; uploadWork: boolean; uploadFinal: boolean; validateFinal: boolean; acceptMission: boolean; replaceWinner: boolean; openDispute: boolean };
+  /** The latest dispute over a winner's delivery: the open one, or the last settled. */
+  dispute: DisputeDto | null;
 }
 
 export interface NotificationDto {

@@ -288,6 +288,10 @@ export const contests = pgTable(
     prizesPaid: integer('prizes_paid').notNull().default(0),
     /** The key the wizard sent with its creation: the same key is the same contest. */
     creationKey: text('creation_key'),
+    /** Closed (-1) with what the organiser paid given back (docs/product.md §3). */
+    refundedAt: tstz('refunded_at'),
+    /** The organiser reopened the ended contest for one more period, once. */
+    extendedAt: tstz('extended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -372,7 +376,8 @@ export const participations = pgTable(
     deliveryAlertedAt: tstz('delivery_alerted_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),
-    finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic'] }),
+    /** 'admin' when an admin settled a dispute by validating (modules/disputes). */
+    finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic', 'admin'] }),
     lastMessageAt: tstz('last_message_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -632,7 +637,7 @@ export const sandboxOperations = pgTable(
   'sandbox_operations',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'wallet', 'payin', 'bank_account', 'payout', 'transfer', 'refund'] }).notNull(),
     /** Account the object belongs to (wallet, bank account) or its author (pay-in, pay-out, transfer). */
     ownerId: text('owner_id'),
     /** Wallet credited by a pay-in, debited by a pay-out or a transfer. */
@@ -702,4 +707,107 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * What was given back of a contest's pay-ins, one row per pay-in and operation (and one for
+ * the promotion returned to the platform): pending until the provider answers, failed with its
+ * reason (retried under the same operation), succeeded with the provider's id and the ledger
+ * operation `refund:<id>` / `promotion-return:<id>` posted in the same transaction.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    operationKey: text('operation_key').notNull(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind', { enum: ['payin', 'promotion'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    /** Attempts refused by the provider: the next one needs a key of its own. */
+    attempt: integer('attempt').notNull().default(0),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    check('refunds_kind_check', sql`${t.kind} in ('payin', 'promotion')`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('refunds_operation_key').on(t.operationKey, t.paymentId, t.kind),
+    index('refunds_contest_idx').on(t.contestId),
+    index('refunds_unsettled_idx').on(t.status).where(sql`${t.status} <> 'succeeded'`),
+  ],
+);
+
+/**
+ * An organiser's request to be refunded a contest that ended twice without a winner
+ * (docs/product.md §3): one per contest, decided once by an admin.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex('refund_requests_one_per_contest').on(t.contestId),
+    index('refund_requests_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A dispute over a finalised winner's delivery (docs/product.md §2): opened by the organiser
+ * or the winner with a reason, settled by an admin (validate, refund the organiser, or more
+ * time). One open dispute per participation; while it is open the files are not validated
+ * automatically.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    /** null when the organiser's own validation closed it. */
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: tstz('resolved_at'),
+    outcome: text('outcome', { enum: ['validate', 'refund', 'more_time'] }),
+    resolutionReason: text('resolution_reason'),
+    extraDays: integer('extra_days'),
+  },
+  (t) => [
+    check('disputes_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('disputes_outcome_check', sql`${t.outcome} in ('validate', 'refund', 'more_time')`),
+    check('disputes_resolved_check', sql`(${t.status} = 'open') = (${t.outcome} is null)`),
+    uniqueIndex('disputes_open_key').on(t.participationId).where(sql`${t.status} = 'open'`),
+    index('disputes_participation_idx').on(t.participationId, t.createdAt, t.id),
+    index('disputes_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );

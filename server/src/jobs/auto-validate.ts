@@ -8,16 +8,21 @@
  * it can lock with FOR UPDATE SKIP LOCKED: instances running this at once share the work,
  * and a row being validated by the organiser right now is left to them. One pass drains
  * everything that came due, including while the server was down.
+ *
+ * A delivery under an open dispute waits for the admin's decision (modules/disputes): it is
+ * neither a candidate nor, once its row is locked, validated.
  */
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { contests, participations } from '../db/schema';
+import { contests, disputes, participations } from '../db/schema';
 import { applyValidation, type Validation } from '../modules/delivery/validate';
 import { transferPrize } from '../modules/delivery/prize-transfer';
 
 const BATCH = 50;
+
+const undisputed = sql`not exists (select 1 from ${disputes} where ${disputes.participationId} = ${participations.id} and ${disputes.status} = 'open')`;
 
 function dueWhere(dueBefore: Date) {
   return and(
@@ -25,6 +30,7 @@ function dueWhere(dueBefore: Date) {
     isNull(participations.finalValidatedAt),
     lte(participations.finalSentAt, dueBefore),
     eq(contests.status, CONTEST_STATUS.awaitingFinalFiles),
+    undisputed,
   );
 }
 
@@ -102,8 +108,11 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
           )
           .orderBy(asc(participations.id))
           .for('update', { skipLocked: true });
+        // Read again once locked: a dispute opened since the batch was chosen has committed by now.
+        const disputed = rows.length === 0 ? [] : await tx.select({ id: disputes.participationId }).from(disputes).where(and(inArray(disputes.participationId, rows.map((r) => r.id)), eq(disputes.status, 'open')));
         const done: number[] = [];
         for (const { id } of rows) {
+          if (disputed.some((d) => d.id === id)) continue;
           const v = ready.find((r) => r.participationId === id)!;
           try {
             // A savepoint per row: one that fails does not undo the others.

@@ -26,7 +26,35 @@ import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 import { winnerRoutes } from './winners/routes';
 
-export const routeModules: RouteModule[] = [healthRoutes, metaRoutes, authRoutes, userRoutes, contactRoutes, devRoutes, participationsRoutes, filesRoutes, myContestsRoutes, catalogueRoutes, contestRoutes, statutRoutes, paymentRoutes, adminRoutes, adminMemberRoutes, eventRoutes, notificationRoutes, messageRoutes, deliveryRoutes, walletRoutes, mailPreferenceRoutes, adminContestRoutes, adminMoneyRoutes, winnerRoutes];
+import { disputeRoutes } from './disputes/routes';
+
+export const routeModules: RouteModule[] = [
+  healthRoutes,
+  metaRoutes,
+  authRoutes,
+  userRoutes,
+  contactRoutes,
+  devRoutes,
+  participationsRoutes,
+  filesRoutes,
+  myContestsRoutes,
+  catalogueRoutes,
+  contestRoutes,
+  statutRoutes,
+  paymentRoutes,
+  winnerRoutes,
+  disputeRoutes,
+  eventRoutes,
+  notificationRoutes,
+  messageRoutes,
+  deliveryRoutes,
+  walletRoutes,
+  mailPreferenceRoutes,
+  adminRoutes,
+  adminMemberRoutes,
+  adminContestRoutes,
+  adminMoneyRoutes,
+];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
 export const pageModules: RouteModule[] = [sandboxPaymentPages];

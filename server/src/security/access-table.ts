@@ -18,7 +18,7 @@ import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers'
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '@creadefi/domain';
-import { contests, participations, reports } from '../db/schema';
+import { contests, disputes, participations, reports } from '../db/schema';
 import { failedPayout } from '../modules/wallet/test-helpers';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
@@ -72,9 +72,18 @@ async function extensibleContest(world: World): Promise<{ contestId: number; end
   const [row] = await world.t.ctx.db.select({ endDate: contests.endDate }).from(contests).where(eq(contests.id, contestId));
   return { contestId, endDate: new Date(row!.endDate!.getTime() + DAY_MS).toISOString() };
 }
+
+/** An open dispute over a fresh finalised contest's winner, until the admin's cell settles it. */
+async function openDispute(world: World): Promise<number> {
+  const finalised = await world.fresh.finalised();
+  const [dispute] = await world.t.ctx.db
+    .insert(disputes)
+    .values({ participationId: finalised.winner.participationId, openedBy: world.users.organiser.id, reason: 'Les fichiers ne suivent pas le brief.' })
+    .returning({ id: disputes.id });
+  return dispute!.id;
+}
+
 const uid = () => randomBytes(4).toString('hex');
-
-
 
 /** The stored PNG every multipart row sends (generated once). */
 let pngBytes: Buffer | null = null;
@@ -590,6 +599,23 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (c) => ({ method: 'POST', url: '/api/concours/winner/final', payload: { idConcours: openOf(c).contestId, idParticipation: openOf(c).winner.participationId } }),
   },
 
+  {
+    route: 'POST /api/participation/:idParticipation/dispute',
+    about: "opening a dispute over the winner's delivery (each cell on a fresh finalised contest)",
+    expect: [401, 403, 201, 403, 201, 403],
+    request: async ({ world }) => ({
+      method: 'POST',
+      url: `/api/participation/${(await world.fresh.finalised()).winner.participationId}/dispute`,
+      payload: { reason: 'Les fichiers ne suivent pas le brief.' },
+    }),
+  },
+  {
+    route: 'POST /api/participation/:idParticipation/dispute',
+    about: "opening a dispute over the participant's proposal not chosen, contest finalised",
+    expect: [401, 403, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/participation/${world.finalised.participant.participationId}/dispute`, payload: { reason: 'Les fichiers ne suivent pas le brief.' } }),
+  },
+
   // Payments -------------------------------------------------------------------------------
   {
     route: 'POST /api/payment/create/web/payin',
@@ -670,6 +696,14 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   { route: 'GET /api/admin/actions', about: 'the audit log', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/actions' }) },
   { route: 'GET /api/admin/reports', about: 'the reports queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/reports' }) },
+  { route: 'GET /api/admin/disputes', about: 'the disputes queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/disputes' }) },
+  {
+    route: 'POST /api/admin/disputes/:id/resolve',
+    about: 'settling a dispute with more time',
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: openDispute,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/disputes/${target as number}/resolve`, payload: { outcome: 'more_time', reason: 'Une semaine de plus.', extraDays: 7 } }),
+  },
   {
     route: 'POST /api/admin/reports/:id/dismiss',
     about: "the organiser's report of the participant's proposal",

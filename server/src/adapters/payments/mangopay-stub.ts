@@ -24,6 +24,7 @@ export interface MangopayStub {
   payIns: Map<string, Json>;
   payouts: Map<string, Json>;
   transfers: Map<string, Json>;
+  refunds: Map<string, Json>;
   /** The platform's user and promotions wallet, as the app is configured with them. */
   platformUserId: string;
   promotionsWalletId: string;
@@ -42,6 +43,7 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
   const payIns = new Map<string, Json>();
   const payouts = new Map<string, Json>();
   const transfers = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   const platformUserId = 'plateforme';
   const promotionsWalletId = 'promotions';
   const wallets = new Set<string>([promotionsWalletId]);
@@ -56,6 +58,7 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
       if (t.DebitedWalletId === walletId) total -= amount(t.DebitedFunds);
     }
     for (const p of payouts.values()) if (p.Status !== 'FAILED' && p.DebitedWalletId === walletId) total -= amount(p.DebitedFunds);
+    for (const r of refunds.values()) if (r.Status === 'SUCCEEDED' && r.DebitedWalletId === walletId) total -= amount(r.DebitedFunds);
     return total;
   };
   /** MangoPay answers a repeated Idempotency-Key with the first answer, without acting again. */
@@ -133,6 +136,26 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
         const payIn = payIns.get(m[1]!);
         return payIn ? send(200, payIn) : send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
       }
+      if (req.method === 'POST' && (m = /^\/payins\/([^/]+)\/refunds$/.exec(p))) {
+        const payIn = payIns.get(m[1]!);
+        if (!payIn) return send(404, { Message: 'The ressource does not exist', Type: 'ressource_not_found' });
+        const wallet = String(payIn.CreditedWalletId);
+        let refunded = 0;
+        for (const r of refunds.values()) if (r.InitialTransactionId === payIn.Id && r.Status === 'SUCCEEDED') refunded += amount(r.DebitedFunds);
+        const id = nextId();
+        const base = { ...data, Id: id, Type: 'PAYOUT', Nature: 'REFUND', InitialTransactionId: payIn.Id, InitialTransactionType: 'PAYIN', DebitedWalletId: wallet };
+        const refusal =
+          payIn.Status !== 'SUCCEEDED'
+            ? 'The PayIn has not succeeded'
+            : refunded + amount(data.DebitedFunds) > amount(payIn.DebitedFunds)
+              ? 'The refund amount is greater than the remaining amount of the PayIn'
+              : balance(wallet) < amount(data.DebitedFunds)
+                ? 'Unsufficient wallet balance'
+                : null;
+        const refund = refusal ? { ...base, Status: 'FAILED', ResultCode: '001401', ResultMessage: refusal } : { ...base, Status: 'SUCCEEDED', ResultCode: '000000', ResultMessage: 'Success' };
+        refunds.set(id, refund);
+        return send(200, refund);
+      }
       if (req.method === 'POST' && (m = /^\/users\/([^/]+)\/bankaccounts\/iban$/.exec(p))) {
         return send(200, { ...data, Id: nextId(), UserId: m[1], Active: true });
       }
@@ -169,6 +192,7 @@ export async function startMangopayStub(clientId = 'creadefi-test', apiKey = 'cl
     payIns,
     payouts,
     transfers,
+    refunds,
     platformUserId,
     promotionsWalletId,
     env: {

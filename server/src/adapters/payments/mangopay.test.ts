@@ -149,6 +149,35 @@ describe('MangoPay adapter against a local stub of its API', () => {
     expect(transfer.status).toBe('SUCCEEDED');
   });
 
+  it('refunds a pay-in partly, with its idempotency key, and never beyond what it paid', async () => {
+    const payIn = await provider.createWebPayIn({ ownerId: '31', walletId: '32', amountCents: 10_000, cardType: 'CB_VISA_MASTERCARD', returnUrl: 'https://creadefi.fr/r', tag: 'contest:8:contest' });
+    stub.payIns.get(payIn.payInId)!.Status = 'SUCCEEDED';
+    const refund = await provider.refundPayIn({ payInId: payIn.payInId, authorId: '31', amountCents: 4_000, tag: 'refund:8', idempotencyKey: 'refund-8-a' });
+    const call = apiCalls().at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', path: api(`/payins/${payIn.payInId}/refunds`) });
+    expect(call.headers['idempotency-key']).toBe('refund-8-a');
+    expect(call.body).toMatchObject({ AuthorId: '31', DebitedFunds: { Currency: 'EUR', Amount: 4_000 }, Fees: { Currency: 'EUR', Amount: 0 }, Tag: 'refund:8' });
+    expect(refund).toEqual({ refundId: refund.refundId, status: 'SUCCEEDED', amountCents: 4_000, resultMessage: 'Success' });
+    expect(stub.balance('32')).toBe(6_000);
+
+    const again = await provider.refundPayIn({ payInId: payIn.payInId, authorId: '31', amountCents: 4_000, tag: 'refund:8', idempotencyKey: 'refund-8-a' });
+    expect(again.refundId).toBe(refund.refundId);
+    expect(stub.balance('32')).toBe(6_000);
+
+    const over = await provider.refundPayIn({ payInId: payIn.payInId, authorId: '31', amountCents: 6_001, tag: 'refund:8', idempotencyKey: 'refund-8-b' });
+    expect(over.status).toBe('FAILED');
+    expect(stub.balance('32')).toBe(6_000);
+    await expect(provider.refundPayIn({ payInId: '424242', authorId: '31', amountCents: 1, tag: 'x', idempotencyKey: 'refund-x' })).rejects.toBeInstanceOf(ProviderRefusedError);
+  });
+
+  it('returns a promotion to the platform’s promotions wallet by a transfer', async () => {
+    await provider.returnPromotion({ authorId: '31', debitedWalletId: '32', amountCents: 500, tag: 'promotion-return:8', idempotencyKey: 'promo-back-8' });
+    const call = apiCalls().at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', path: api('/transfers') });
+    expect(call.headers['idempotency-key']).toBe('promo-back-8');
+    expect(call.body).toMatchObject({ AuthorId: '31', DebitedWalletId: '32', CreditedWalletId: stub.promotionsWalletId, DebitedFunds: { Currency: 'EUR', Amount: 500 }, Fees: { Currency: 'EUR', Amount: 0 } });
+  });
+
   it('tells a refusal (4xx) from an outage (5xx, 429, unreachable), without hanging', async () => {
     stub.failNext(400);
     await expect(provider.createAccount({ kind: 'natural', person })).rejects.toBeInstanceOf(ProviderRefusedError);

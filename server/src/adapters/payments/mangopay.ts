@@ -26,7 +26,10 @@ import {
   type PersonIdentity,
   type PostalAddress,
   type PromotionRequest,
+  type PromotionReturnRequest,
   type ProviderAccount,
+  type RefundRequest,
+  type RefundState,
   type TransferRequest,
   type TransferState,
   type WebPayIn,
@@ -75,7 +78,7 @@ type SdkCall = (data: Json, options?: Json) => Promise<Json>;
 interface Sdk {
   Users: { create: SdkCall; update: SdkCall; createBankAccount(userId: string, data: Json): Promise<Json> };
   Wallets: { create: SdkCall; get(id: string): Promise<Json> };
-  PayIns: { create: SdkCall; get(id: string): Promise<Json> };
+  PayIns: { create: SdkCall; get(id: string): Promise<Json>; createRefund(payInId: string, data: Json, callback?: undefined, options?: Json): Promise<Json> };
   PayOuts: { create: SdkCall; get(id: string): Promise<Json> };
   Transfers: { create: SdkCall };
 }
@@ -300,6 +303,28 @@ export class MangopayPaymentProvider implements PaymentProvider {
     });
   }
 
+  async returnPromotion(request: PromotionReturnRequest): Promise<TransferState> {
+    return this.transfer({ ...request, creditedWalletId: this.platform.promotionsWalletId, feesCents: 0 });
+  }
+
+  /** POST /payins/{PayInId}/refunds: MangoPay debits the wallet the pay-in credited. */
+  async refundPayIn(request: RefundRequest): Promise<RefundState> {
+    const refund = await this.call(() =>
+      this.sdk.PayIns.createRefund(
+        request.payInId,
+        { AuthorId: request.authorId, DebitedFunds: money(request.amountCents), Fees: money(0), Tag: request.tag },
+        undefined,
+        idempotent(request.idempotencyKey),
+      ),
+    );
+    return {
+      refundId: String(refund.Id),
+      status: settledStatus(refund.Status),
+      amountCents: Number((refund.DebitedFunds as Json | undefined)?.Amount),
+      resultMessage: (refund.ResultMessage as string | null | undefined) ?? null,
+    };
+  }
+
   async walletBalance(walletId: string): Promise<number | null> {
     let wallet: Json;
     try {
@@ -332,6 +357,11 @@ export class MangopayPaymentProvider implements PaymentProvider {
       resultMessage: (transfer.ResultMessage as string | null | undefined) ?? null,
     };
   }
+}
+
+function settledStatus(value: unknown): 'CREATED' | 'SUCCEEDED' | 'FAILED' {
+  const status = String(value);
+  return status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
 }
 
 function toPayout(payout: Json): PayoutState {

@@ -127,6 +127,36 @@ export interface PromotionRequest {
   idempotencyKey: string;
 }
 
+/**
+ * Money of a pay-in given back to the card that paid it, from the wallet the pay-in credited.
+ * Several refunds of one pay-in may follow each other, never beyond what it paid.
+ */
+export interface RefundRequest {
+  payInId: string;
+  /** The pay-in's author (the organiser's provider user). */
+  authorId: string;
+  amountCents: number;
+  tag: string;
+  /** Same key, same refund: a retried request never gives the money back twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundState {
+  refundId: string;
+  status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
+  amountCents: number;
+  resultMessage: string | null;
+}
+
+/** A promotion given back: from the organiser's wallet to the platform's promotions wallet. */
+export interface PromotionReturnRequest {
+  authorId: string;
+  debitedWalletId: string;
+  amountCents: number;
+  tag: string;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   /** Stored in `payments.provider`: pay-in ids are unique per provider only. */
   readonly name: 'sandbox' | 'mangopay';
@@ -141,6 +171,10 @@ export interface PaymentProvider {
   transfer(request: TransferRequest): Promise<TransferState>;
   /** Same key, same transfer: a confirmation retried never funds a promotion twice. */
   fundPromotion(request: PromotionRequest): Promise<TransferState>;
+  /** Same key, same transfer: what a promotion paid goes back to the platform once. */
+  returnPromotion(request: PromotionReturnRequest): Promise<TransferState>;
+  /** A (partial) refund of a succeeded pay-in; same key, same refund. */
+  refundPayIn(request: RefundRequest): Promise<RefundState>;
   /** A wallet's balance in cents, null when the provider does not know the wallet. */
   walletBalance(walletId: string): Promise<number | null>;
 }

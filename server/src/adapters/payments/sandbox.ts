@@ -27,7 +27,10 @@ import {
   type PayoutRequest,
   type PayoutState,
   type PromotionRequest,
+  type PromotionReturnRequest,
   type ProviderAccount,
+  type RefundRequest,
+  type RefundState,
   type TransferRequest,
   type TransferState,
   type WebPayIn,
@@ -280,13 +283,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new ProviderRefusedError('Montant invalide');
     const { ownerId, promotionsWalletId } = SANDBOX_PLATFORM;
     const row = await this.moveMoney(request.idempotencyKey, async (tx, now) => {
-      await tx
-        .insert(sandboxOperations)
-        .values([
-          { id: ownerId, kind: 'user', status: 'ACTIVE', data: { platform: true }, createdAt: now, updatedAt: now },
-          { id: promotionsWalletId, kind: 'wallet', ownerId, balanceCents: 0, status: 'ACTIVE', data: { currency: 'EUR' }, createdAt: now, updatedAt: now },
-        ])
-        .onConflictDoNothing();
+      await this.ensurePlatform(tx, now);
       const [wallet] = await tx.select().from(sandboxOperations).where(eq(sandboxOperations.id, promotionsWalletId)).for('update');
       const short = request.amountCents - Number(wallet!.balanceCents);
       if (short > 0) {
@@ -316,9 +313,75 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return toTransfer(row);
   }
 
+  async returnPromotion(request: PromotionReturnRequest): Promise<TransferState> {
+    const existing = await this.byIdempotencyKey(request.idempotencyKey);
+    if (existing) return toTransfer(existing);
+    const { promotionsWalletId } = SANDBOX_PLATFORM;
+    const row = await this.moveMoney(request.idempotencyKey, async (tx, now) => {
+      await this.ensurePlatform(tx, now);
+      return this.recordTransfer(tx, { ...request, creditedWalletId: promotionsWalletId, feesCents: 0 }, now);
+    });
+    return toTransfer(row);
+  }
+
+  /**
+   * Debits the wallet the pay-in credited, as MangoPay does: refused beyond what the pay-in
+   * paid less its earlier refunds, or beyond the wallet's balance.
+   */
+  async refundPayIn(request: RefundRequest): Promise<RefundState> {
+    const existing = await this.byIdempotencyKey(request.idempotencyKey);
+    if (existing) return toRefund(existing);
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new ProviderRefusedError('Montant invalide');
+    const row = await this.moveMoney(request.idempotencyKey, async (tx, now) => {
+      // Locked so that two refunds of one pay-in are counted one after the other.
+      const [payIn] = await tx
+        .select()
+        .from(sandboxOperations)
+        .where(and(eq(sandboxOperations.id, request.payInId), eq(sandboxOperations.kind, 'payin')))
+        .for('update');
+      if (!payIn || payIn.status !== 'SUCCEEDED') throw new ProviderRefusedError('Paiement inconnu ou non abouti');
+      if (payIn.ownerId !== request.authorId) throw new ProviderRefusedError('AuthorId ne correspond pas au paiement');
+      const [done] = await tx
+        .select({ total: sql<string>`coalesce(sum(${sandboxOperations.amountCents}), 0)::text` })
+        .from(sandboxOperations)
+        .where(and(eq(sandboxOperations.kind, 'refund'), eq(sandboxOperations.status, 'SUCCEEDED'), sql`${sandboxOperations.data}->>'payInId' = ${payIn.id}`));
+      if (request.amountCents > Number(payIn.amountCents) - Number(done?.total ?? 0)) throw new ProviderRefusedError('Montant supérieur au reste remboursable du paiement');
+      await this.debit(tx, payIn.walletId!, payIn.ownerId, request.amountCents);
+      const [created] = await tx
+        .insert(sandboxOperations)
+        .values({
+          id: newId('rfd'),
+          kind: 'refund',
+          ownerId: request.authorId,
+          walletId: payIn.walletId,
+          amountCents: request.amountCents,
+          status: 'SUCCEEDED',
+          resultMessage: 'Success',
+          idempotencyKey: request.idempotencyKey,
+          data: { payInId: payIn.id, tag: request.tag },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created!;
+    });
+    return toRefund(row);
+  }
+
   async walletBalance(walletId: string): Promise<number | null> {
     const wallet = await this.find(walletId, 'wallet');
     return wallet ? Number(wallet.balanceCents) : null;
+  }
+
+  private async ensurePlatform(tx: Tx, now: Date): Promise<void> {
+    const { ownerId, promotionsWalletId } = SANDBOX_PLATFORM;
+    await tx
+      .insert(sandboxOperations)
+      .values([
+        { id: ownerId, kind: 'user', status: 'ACTIVE', data: { platform: true }, createdAt: now, updatedAt: now },
+        { id: promotionsWalletId, kind: 'wallet', ownerId, balanceCents: 0, status: 'ACTIVE', data: { currency: 'EUR' }, createdAt: now, updatedAt: now },
+      ])
+      .onConflictDoNothing();
   }
 
   private async recordTransfer(tx: Tx, request: TransferRequest, now: Date): Promise<Row> {
@@ -477,6 +540,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
 function toPayout(row: Row): PayoutState {
   return { payoutId: row.id, status: row.status as PayoutState['status'], amountCents: Number(row.amountCents), resultMessage: row.resultMessage };
+}
+
+function toRefund(row: Row): RefundState {
+  return { refundId: row.id, status: row.status as RefundState['status'], amountCents: Number(row.amountCents), resultMessage: row.resultMessage };
 }
 
 function toTransfer(row: Row): TransferState {

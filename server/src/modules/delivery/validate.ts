@@ -15,17 +15,19 @@ import { notify } from '../notifications/notify';
 import { insertMessage, loadHead, type ConversationHead } from '../messages/conversation';
 import type { WarnLog } from '../payments/provider-errors';
 import { transferPrize, type PrizeTarget } from './prize-transfer';
+import { closeDisputeByValidation } from '../disputes/open';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
 
-export type ValidatedBy = 'organiser' | 'automatic';
+/** 'admin' when an admin settles a dispute by validating (modules/disputes/resolve.ts). */
+export type ValidatedBy = 'organiser' | 'automatic' | 'admin';
 
 export interface Validation extends PrizeTarget {
   companyName: string;
 }
 
-function validationOf(head: ConversationHead): Validation {
+export function validationOf(head: ConversationHead): Validation {
   return {
     participationId: head.participationId,
     talentId: head.talentId,
@@ -55,12 +57,14 @@ export async function applyValidation(tx: Tx, v: Validation, by: ValidatedBy, no
   });
   if (!posted) throw conflict(M.finalAlreadyValidated);
   await tx.update(participations).set({ finalValidatedAt: now, finalValidatedBy: by, updatedAt: now }).where(eq(participations.id, v.participationId));
+  // The organiser who validates settles a dispute opened on this delivery (an admin's settles it itself).
+  if (by === 'organiser') await closeDisputeByValidation(tx, v.participationId, now);
   await insertMessage(tx, {
     participationId: v.participationId,
     organiserId: v.organiserId,
     talentId: v.talentId,
     authorId: null,
-    text: by === 'organiser' ? M.validatedSystem : M.autoValidatedSystem,
+    text: by === 'organiser' ? M.validatedSystem : by === 'admin' ? MESSAGES.disputes.adminValidatedSystem : M.autoValidatedSystem,
     at: now,
   });
   const link = webPaths.conversation(v.participationId);

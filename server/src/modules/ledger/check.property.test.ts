@@ -3,7 +3,8 @@
  * whatever order — promo codes (one of them limited to two uses), extra prizes, confirmations
  * sent several times at once — the books balance after every step (checkLedger), every
  * wallet at the provider holds what the ledger says (checkProviderBalances), and each wallet
- * holds exactly the prizes of its validated final files less its pay-outs. Runs are short and
+ * holds exactly the prizes of its validated final files less its pay-outs. Refunds of contests not
+ * finalised, whole or partial and sent several times at once, keep all of it true. Runs are short and
  * seeded, so a failure replays the same way.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,8 @@ import fc from 'fast-check';
 import { and, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import { AUTO_VALIDATION_DELAY_MS, AppError, MESSAGES, gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, type TestUser } from '../../test/factories';
-import { contests, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
+import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
+import { contests, disputes, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
 import { SANDBOX_TEST_CARDS, type SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { createPayIn } from '../payments/service';
 import { ProviderRefusedError } from '../../adapters/payments/port';
@@ -22,6 +23,7 @@ import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { fakePng, multipartBody } from '../files/test-helpers';
 import { accounts, balanceOf } from './ledger';
 import { checkLedger, checkProviderBalances } from './check';
+import { refundableCents, refundToOrganiser } from '../refunds/refund';
 
 type Member = TestUser & { ownerId: string; payerId: string };
 
@@ -31,7 +33,9 @@ type Step =
   | { kind: 'advance'; contest: number; winners: number; others: number; pick: number; copies: number }
   | { kind: 'auto' }
   | { kind: 'payout'; talent: number; copies: number }
-  | { kind: 'payoutRefused'; talent: number };
+  | { kind: 'payoutRefused'; talent: number }
+  /** Gives an organiser back all or a third of what they paid for a contest not finalised, the same operation sent `copies` times at once. */
+  | { kind: 'refund'; contest: number; all: boolean; copies: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -59,11 +63,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'auto' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('payout' as const), talent: fc.nat(7), copies: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('payoutRefused' as const), talent: fc.nat(7) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), contest: fc.nat(5), all: fc.boolean(), copies: fc.integer({ min: 1, max: 4 }) }) },
 );
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The validation delays passed in a run add up to weeks: the members' sessions outlive them.
+  t = await createTestApp({ env: { SESSION_DAYS: 365, SESSION_IDLE_DAYS: 365 } });
 });
 afterAll(() => t.close());
 
@@ -72,7 +78,10 @@ interface World {
   talents: Member[];
   /** A 90 % code two contests at most may use. */
   limited: { id: number };
-  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' }[];
+  /** Settles the disputes. */
+  admin: TestUser;
+  /** A contest refunded, even partly, moves no further: its escrow no longer holds its prize. */
+  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' | 'refunded' }[];
 }
 
 async function newWorld(): Promise<World> {
@@ -85,7 +94,7 @@ async function newWorld(): Promise<World> {
     talents.push(talent);
   }
   const limited = await buildPromoCode(t.ctx, { percentOff: 90, maxUses: 2 });
-  return { organisers, talents, limited, contests: [] };
+  return { organisers, talents, limited, admin: await buildUser(t.ctx, { isAdmin: true }), contests: [] };
 }
 
 /**
@@ -149,8 +158,15 @@ async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Pro
       return;
     }
     case 'delivered': {
-      // The organiser validates some winners (impatiently: several requests at once); the rest waits for the job.
-      for (const w of subset(await winnersOf(c.id), s.pick)) {
+      // The organiser validates some winners (impatiently: several requests at once), disputes
+      // others, which admins settle; the rest waits for the job.
+      for (const [i, w] of subset(await winnersOf(c.id), s.pick).entries()) {
+        const mode = (s.pick + s.copies + i) % 3;
+        if (mode < 2) {
+          // Files not sent cannot be validated: that dispute ends in a refund.
+          await settleDispute(world, c, w.id, mode === 0 && w.finalSentAt ? 'validate' : 'refund', s.copies);
+          continue;
+        }
         const answers = await Promise.all(
           Array.from({ length: s.copies }, () =>
             t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: c.organiser.headers, payload: { idConcours: c.id, idParticipation: w.id } }),
@@ -161,6 +177,25 @@ async function advance(world: World, s: Extract<Step, { kind: 'advance' }>): Pro
       }
     }
   }
+}
+
+/**
+ * The organiser disputes a delivery and admins settle it, the same decision sent `copies` times
+ * at once; a validation also races the organiser's own. Without final files a validation is
+ * refused and the dispute stays open (a later step finds it open).
+ */
+async function settleDispute(world: World, c: World['contests'][number], participationId: number, outcome: 'validate' | 'refund', copies: number): Promise<void> {
+  const opened = await t.app.inject({ method: 'POST', url: `/api/participation/${participationId}/dispute`, headers: c.organiser.headers, payload: { reason: 'La livraison ne suit pas le brief.' } });
+  expect([201, 409]).toContain(opened.statusCode);
+  const [dispute] = await t.ctx.db.select().from(disputes).where(and(eq(disputes.participationId, participationId), eq(disputes.status, 'open')));
+  if (!dispute) return;
+  const url = `/api/admin/disputes/${dispute.id}/resolve`;
+  const decisions = Array.from({ length: copies }, () => t.app.inject({ method: 'POST', url, headers: world.admin.headers, payload: { outcome, reason: 'Décision de l’équipe.' } }));
+  const organiser =
+    outcome === 'validate' ? [t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: c.organiser.headers, payload: { idConcours: c.id, idParticipation: participationId } })] : [];
+  const answers = await Promise.all([...decisions, ...organiser]);
+  expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+  expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
 }
 
 /** Pay-outs are asked mostly by talents who have money, as people do; an empty wallet is asked too. */
@@ -192,6 +227,19 @@ async function run(world: World, s: Step): Promise<void> {
       const answers = await Promise.all(Array.from({ length: s.copies }, () => t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers: talent.headers, payload: {} })));
       expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
       expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+      return;
+    }
+    case 'refund': {
+      const refundable = world.contests.filter((c) => c.stage === 'paid' || c.stage === 'entered' || c.stage === 'refunded');
+      const c = refundable.length === 0 ? undefined : refundable[s.contest % refundable.length];
+      if (!c) return;
+      const left = await refundableCents(t.ctx.db, c.id);
+      if (left === 0) return;
+      const amountCents = s.all ? left : Math.max(1, Math.floor(left / 3));
+      const input = { contestId: c.id, amountCents, operationKey: `property:${c.id}:${left}`, reason: 'essai' };
+      const answers = await Promise.all(Array.from({ length: s.copies }, () => refundToOrganiser(t.ctx, input)));
+      expect(answers.map((a) => a.refundedCents)).toEqual(Array(s.copies).fill(amountCents));
+      c.stage = 'refunded';
       return;
     }
     case 'payoutRefused': {
@@ -249,10 +297,16 @@ describe('money property', () => {
     const count = async (q: string) => Number(((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'organiser'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'automatic'")).toBeGreaterThan(0);
+    // Disputes settled by a validation and by a refund.
+    expect(await count("select count(*)::int as n from disputes where outcome = 'validate'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from disputes where outcome = 'refund' and resolved_by is not null")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payouts where status = 'succeeded'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from payments where purpose = 'extra_prizes'")).toBeGreaterThan(0);
     // Promotions were granted, and the limited codes did run out.
     expect(await count('select count(*)::int as n from payments where promo_code_id is not null and status = \'succeeded\'')).toBeGreaterThan(0);
     expect(await count('select count(*)::int as n from promo_codes where max_uses is not null and uses = max_uses')).toBeGreaterThan(0);
+    // Refunds, partial and whole, and promotions given back to the platform.
+    expect(await count("select count(*)::int as n from refunds where kind = 'payin' and status = 'succeeded'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from refunds where kind = 'promotion' and status = 'succeeded'")).toBeGreaterThan(0);
   }, 600_000);
 });

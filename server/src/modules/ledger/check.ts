@@ -6,15 +6,15 @@
  * The identity checked, on the balances of ledger_accounts (world:payins is negative: it
  * is the money that came in from cards):
  *
- *   −world:payins = Σ wallet:* + Σ escrow:* + platform:fees + platform:promotions + world:payouts
+ *   −world:payins = Σ wallet:* + Σ escrow:* + platform:fees + platform:promotions + world:payouts + world:refunds
  *
  * i.e. everything paid in is still in a wallet, still held for a contest, kept by the
- * platform as fees (less what promotions cost it: platform:promotions is negative), or has
- * left through a pay-out. It follows from every operation summing to zero, so a break means
+ * platform as fees (less what promotions cost it: platform:promotions is negative), has
+ * left through a pay-out, or was given back to the card that paid it. It follows from every operation summing to zero, so a break means
  * an operation was written around `post`, or an account nobody knows appeared.
  *
- * Per contest, the prizes credited never exceed what was paid in for it plus the promotion
- * granted to it; a contest receives at most one promotion, on its creation payment; a code is
+ * Per contest, the prizes credited and the refunds never exceed what was paid in for it plus
+ * the promotion granted to it, and the organiser never gets back more than they paid; a contest receives at most one promotion, on its creation payment; a code is
  * never used beyond its limits. `checkProviderBalances` then compares each member's wallet at
  * the payment provider with what the ledger says it holds.
  */
@@ -33,6 +33,8 @@ export interface LedgerViolation {
     | 'money_identity'
     | 'payins_mismatch'
     | 'payouts_mismatch'
+    | 'refunds_mismatch'
+    | 'refund_over_payment'
     | 'prizes_over_funding'
     | 'promotion_twice'
     | 'promotion_mismatch'
@@ -96,7 +98,7 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
     sql`select case
           when code like 'wallet:%' then 'wallets'
           when code like 'escrow:%' then 'escrow'
-          when code in ('platform:fees', 'platform:promotions', 'world:payins', 'world:payouts') then code
+          when code in ('platform:fees', 'platform:promotions', 'world:payins', 'world:payouts', 'world:refunds') then code
           else 'unknown:' || code end as category,
         sum(balance_cents)::text as total
         from ledger_accounts group by 1`,
@@ -106,14 +108,14 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
     out.push({ rule: 'unknown_account', message: `Le compte ${t.category.slice('unknown:'.length)} n'entre dans aucune catégorie connue (${euros(Number(t.total))}).` });
   }
   const paidIn = -total('world:payins');
-  const accountedFor = total('wallets') + total('escrow') + total('platform:fees') + total('platform:promotions') + total('world:payouts');
+  const accountedFor = total('wallets') + total('escrow') + total('platform:fees') + total('platform:promotions') + total('world:payouts') + total('world:refunds');
   if (paidIn !== accountedFor) {
     out.push({
       rule: 'money_identity',
       message:
         `L'argent reçu (${euros(paidIn)}) ne correspond pas à l'argent retrouvé (${euros(accountedFor)}) : ` +
         `porte-monnaie ${euros(total('wallets'))}, séquestres ${euros(total('escrow'))}, commissions ${euros(total('platform:fees'))}, ` +
-        `promotions ${euros(total('platform:promotions'))}, virements sortis ${euros(total('world:payouts'))}.`,
+        `promotions ${euros(total('platform:promotions'))}, virements sortis ${euros(total('world:payouts'))}, remboursements ${euros(total('world:refunds'))}.`,
     });
   }
 
@@ -129,6 +131,13 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
       message: `Les virements en cours ou effectués totalisent ${euros(Number(outgoing?.total ?? 0))} mais le grand livre en compte ${euros(total('world:payouts'))}.`,
     });
   }
+  const [refunded] = await rows<{ total: string }>(db, sql`select coalesce(sum(amount_cents), 0)::text as total from refunds where kind = 'payin' and status = 'succeeded'`);
+  if (Number(refunded?.total ?? 0) !== total('world:refunds')) {
+    out.push({
+      rule: 'refunds_mismatch',
+      message: `Les remboursements réussis totalisent ${euros(Number(refunded?.total ?? 0))} mais le grand livre en compte ${euros(total('world:refunds'))}.`,
+    });
+  }
   out.push(...(await checkPromotions(db)));
   return out;
 }
@@ -136,26 +145,38 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
 async function checkPromotions(db: Db): Promise<LedgerViolation[]> {
   const out: LedgerViolation[] = [];
   // Per contest: prizes credited, paid in, promotions granted (ledger), discounts of its pay-ins.
-  for (const r of await rows<{ contest: number; credited: string; paid: string; promoted: string; discounts: string; granted: string; extra: string }>(
+  for (const r of await rows<{ contest: number; credited: string; paid: string; promoted: string; discounts: string; granted: string; extra: string; refunded: string; returned: string }>(
     db,
     sql`with credited as (
           select e.contest_id, -sum(e.amount_cents) as total from ledger_entries e join ledger_operations o on o.key = e.operation_key
           where o.kind = 'prize' and e.account_code like 'escrow:%' group by e.contest_id),
         promoted as (
-          select contest_id, -sum(amount_cents) as total, count(distinct operation_key) as n from ledger_entries
-          where account_code = 'platform:promotions' group by contest_id),
+          select e.contest_id, -sum(e.amount_cents) as total, count(distinct e.operation_key) as n from ledger_entries e join ledger_operations o on o.key = e.operation_key
+          where o.kind = 'promotion' and e.account_code = 'platform:promotions' group by e.contest_id),
+        given_back as (
+          select e.contest_id, -sum(e.amount_cents) filter (where o.kind = 'refund') as refunded, -sum(e.amount_cents) filter (where o.kind = 'promotion_return') as returned
+          from ledger_entries e join ledger_operations o on o.key = e.operation_key
+          where o.kind in ('refund', 'promotion_return') and e.account_code like 'escrow:%' group by e.contest_id),
         paid as (
           select contest_id, sum(amount_cents) as total, sum(discount_cents) as discounts,
                  count(*) filter (where discount_cents > 0 and purpose <> 'contest') as extra
           from payments where status = 'succeeded' group by contest_id)
         select c.id as contest, coalesce(cr.total, 0)::text as credited, coalesce(pa.total, 0)::text as paid, coalesce(pr.total, 0)::text as promoted,
-               coalesce(pa.discounts, 0)::text as discounts, coalesce(pr.n, 0)::text as granted, coalesce(pa.extra, 0)::text as extra
+               coalesce(pa.discounts, 0)::text as discounts, coalesce(pr.n, 0)::text as granted, coalesce(pa.extra, 0)::text as extra,
+               coalesce(gb.refunded, 0)::text as refunded, coalesce(gb.returned, 0)::text as returned
         from contests c left join credited cr on cr.contest_id = c.id left join promoted pr on pr.contest_id = c.id left join paid pa on pa.contest_id = c.id
-        where cr.total is not null or pr.total is not null
+          left join given_back gb on gb.contest_id = c.id
+        where cr.total is not null or pr.total is not null or gb.contest_id is not null
         order by c.id`,
   )) {
-    const [credited, paid, promoted, discounts] = [r.credited, r.paid, r.promoted, r.discounts].map(Number) as [number, number, number, number];
-    if (credited > paid + promoted) {
+    const [credited, paid, promoted, discounts, refunded, returned] = [r.credited, r.paid, r.promoted, r.discounts, r.refunded, r.returned].map(Number) as [number, number, number, number, number, number];
+    if (refunded > paid || returned > promoted) {
+      out.push({
+        rule: 'refund_over_payment',
+        message: `Le concours n°${r.contest} a remboursé ${euros(refunded)} pour ${euros(paid)} payés, et rendu ${euros(returned)} de promotion pour ${euros(promoted)} accordés.`,
+      });
+    }
+    if (credited + refunded + returned > paid + promoted) {
       out.push({
         rule: 'prizes_over_funding',
         message: `Le concours n°${r.contest} a versé ${euros(credited)} de récompenses pour ${euros(paid)} payés et ${euros(promoted)} de promotion.`,
@@ -199,16 +220,17 @@ async function checkPromotions(db: Db): Promise<LedgerViolation[]> {
  * plus the escrow of the contests they organise (the organiser's pay-ins and promotions sit
  * in their wallet until a prize leaves it). Money the provider holds that the ledger does not
  * yet know — a pay-in paid but not yet confirmed — is added; a pay-out recorded but not yet
- * made at the provider may still be there. `userIds` limits the check to some members.
+ * made at the provider may still be there, a refund made but not yet posted already gone. `userIds` limits the check to some members.
  */
 export async function checkProviderBalances(db: Db, provider: PaymentProvider, userIds?: number[]): Promise<LedgerViolation[]> {
   const out: LedgerViolation[] = [];
-  const members = await rows<{ id: number; payer: string; expected: string; pending: string }>(
+  const members = await rows<{ id: number; payer: string; expected: string; pending: string; refunding: string }>(
     db,
     sql`select u.id, u.payer_id as payer,
           (coalesce((select balance_cents from ledger_accounts where code = 'wallet:' || u.id), 0)
            + coalesce((select sum(a.balance_cents) from ledger_accounts a join contests c on a.code = 'escrow:' || c.id where c.owner_id = u.id), 0))::text as expected,
-          coalesce((select sum(amount_cents) from payouts where user_id = u.id and status = 'pending'), 0)::text as pending
+          coalesce((select sum(amount_cents) from payouts where user_id = u.id and status = 'pending'), 0)::text as pending,
+          coalesce((select sum(r.amount_cents) from refunds r join contests c on c.id = r.contest_id where c.owner_id = u.id and r.status = 'pending'), 0)::text as refunding
         from users u where u.payer_id is not null order by u.id`,
   );
   const wanted = userIds ? new Set(userIds) : null;
@@ -222,7 +244,8 @@ export async function checkProviderBalances(db: Db, provider: PaymentProvider, u
     );
     for (const p of unsettled) if ((await provider.getPayIn(p.payin))?.status === 'SUCCEEDED') expected += Number(p.amount);
     const actual = await provider.walletBalance(m.payer);
-    if (actual === null || actual < expected || actual > expected + Number(m.pending)) {
+    // A refund the provider made may wait to be posted (its row still pending).
+    if (actual === null || actual < expected - Number(m.refunding) || actual > expected + Number(m.pending)) {
       out.push({
         rule: 'provider_balance',
         message:

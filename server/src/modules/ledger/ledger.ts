@@ -17,6 +17,8 @@ export const accounts = {
   platformPromotions: 'platform:promotions',
   worldPayins: 'world:payins',
   worldPayouts: 'world:payouts',
+  /** Money given back to the cards that paid it (refunds of pay-ins). */
+  worldRefunds: 'world:refunds',
 } as const;
 
 export interface LedgerEntry {

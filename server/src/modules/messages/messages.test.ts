@@ -178,7 +178,7 @@ describe('conversation lists and reading', () => {
     expect(conv.messages.map((m: { message: string }) => m.message)).toEqual(['Bonjour !', 'Voici mes idées pour le logo de la boulangerie', 'Merci']);
     expect(conv.messages.map((m: { isMine: boolean }) => m.isMine)).toEqual([false, false, true]);
     expect(conv).toMatchObject({ id: idA, role: 'organiser', isWinner: false, User: { id: a.id, pseudo: a.pseudo }, concour: { id: contest.id, status: 2, idConcoureur: organiser.id, cost: 30_000, gain: 24_000, subCategory: { id: 1, name: 'Logo', format: 1 } } });
-    expect(conv.can).toEqual({ send: true, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false });
+    expect(conv.can).toEqual({ send: true, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false });
     expect((await get(organiser, '/api/notifications/unread-count')).json().results.messages).toBe(before - 2);
     const bell = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.participationId, idA)));
     expect(bell.map((n) => n.readAt !== null)).toEqual([true]);
@@ -192,7 +192,7 @@ describe('conversation lists and reading', () => {
     expect((await get(await buildUser(t.ctx), `/api/message/readByParticipant/${id}`)).statusCode).toBe(403);
     const asAdmin = await get(admin, `/api/message/readByParticipant/${id}`);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().results.participation.can).toEqual({ send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false });
+    expect(asAdmin.json().results.participation.can).toEqual({ send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false });
     const [m] = await t.ctx.db.select().from(messages).where(eq(messages.participationId, id));
     expect(m!.readAt).toBeNull();
     expect((await get(organiser, '/api/message/readByParticipant/999999')).statusCode).toBe(404);
@@ -203,12 +203,12 @@ describe('conversation lists and reading', () => {
     await setWinner(id);
     await setStatus(contest.id, 4);
     const can = async (user: TestUser) => (await get(user, `/api/message/readByParticipant/${id}`)).json().results.participation.can;
-    expect(await can(talent)).toEqual({ send: true, uploadWork: true, uploadFinal: true, validateFinal: false, acceptMission: true, replaceWinner: false });
-    expect(await can(organiser)).toEqual({ send: true, uploadWork: true, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false });
+    expect(await can(talent)).toEqual({ send: true, uploadWork: true, uploadFinal: true, validateFinal: false, acceptMission: true, replaceWinner: false, openDispute: true });
+    expect(await can(organiser)).toEqual({ send: true, uploadWork: true, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: true });
     await t.ctx.db.update(participations).set({ finalSentAt: t.clock.now() }).where(eq(participations.id, id));
     expect((await can(organiser)).validateFinal).toBe(true);
     await setWinner(id, false);
-    expect(await can(talent)).toEqual({ send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false });
+    expect(await can(talent)).toEqual({ send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false });
   });
 });
 

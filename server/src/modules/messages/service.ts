@@ -31,6 +31,7 @@ import { insertMessage, loadHead, lockHead, toMessageDto, type ConversationHead 
 import { messageRefusal, partyOf, workFileRefusal, type Reader } from './rules';
 import { recordStoredFile } from '../files/record';
 import { readMission } from '../winners/mission';
+import { conversationDispute } from '../disputes/open';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
@@ -71,7 +72,7 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
   }
 
   const counterpartId = reader === 'participant' ? head.organiserId : head.talentId;
-  const [rows, fileRows, [counterpart]] = await Promise.all([
+  const [rows, fileRows, [counterpart], disputed] = await Promise.all([
     ctx.db
       .select({ message: messages, file: files })
       .from(messages)
@@ -80,6 +81,7 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
       .orderBy(asc(messages.createdAt), asc(messages.id)),
     ctx.db.select().from(files).where(eq(files.participationId, participationId)).orderBy(asc(files.id)),
     ctx.db.select({ id: users.id, pseudo: users.pseudo }).from(users).where(eq(users.id, counterpartId)).limit(1),
+    conversationDispute(ctx.db, reader, head),
   ]);
   const mission = await readMission(ctx.db, reader, head, ctx.clock());
   const byKind = (kind: FileDto['kind']) => fileRows.filter((f) => f.kind === kind).map(toFileDto);
@@ -112,7 +114,9 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
       uploadWork: workFileRefusal(reader, state) === null,
       uploadFinal: finalFileDenial(reader, head.status, { isWinner: head.isWinner, validated }) === null,
       validateFinal: validationDenial(reader, head.status, { isWinner: head.isWinner, sent: head.finalSentAt !== null, validated }) === null,
+      openDispute: disputed.mayOpen,
     },
+    dispute: disputed.dispute,
   };
 }
 

@@ -29,7 +29,9 @@ type NotificationKind =
   | 'mission_accepted'
   | 'winner_replaced'
   | 'acceptance_overdue'
-  | 'delivery_late';
+  | 'delivery_late'
+  | 'dispute_opened'
+  | 'dispute_resolved';
 
 export interface NewNotification {
   userId: number;

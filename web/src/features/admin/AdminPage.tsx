@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails, IconUsers, IconTrophy, IconCoinEuro } from '@tabler/icons-react';
+import { IconCoinEuro, IconFlag, IconListDetails, IconScale, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { ContestsTab } from './ContestsTab';
+import { DisputesTab } from './DisputesTab';
 import { JournalTab } from './JournalTab';
 import { MembersTab } from './MembersTab';
 import { MoneyTab } from './MoneyTab';
@@ -29,6 +30,7 @@ const TABS: AdminTab[] = [
   { value: 'membres', label: MESSAGES.admin.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
   { value: 'concours', label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
   { value: 'argent', label: MESSAGES.admin.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
+  { value: 'litiges', label: MESSAGES.disputes.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

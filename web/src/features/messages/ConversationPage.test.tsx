@@ -93,12 +93,12 @@ describe('ConversationPage', () => {
   });
 
   it('offers the final-file upload in the header to the winner only', async () => {
-    setup(buildConversation({ role: 'participant', status: 4, isWinner: true, can: { send: true, uploadWork: true, uploadFinal: true, validateFinal: false, acceptMission: false, replaceWinner: false } }));
+    setup(buildConversation({ role: 'participant', status: 4, isWinner: true, can: { send: true, uploadWork: true, uploadFinal: true, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false } }));
     expect(await screen.findByRole('button', { name: 'Envoi des fichiers finaux' })).toBeEnabled();
   });
 
   it('leads a talent who was not chosen to the contest, without asking for final files', async () => {
-    setup(buildConversation({ role: 'participant', status: 4, isWinner: false, can: { send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false } }));
+    setup(buildConversation({ role: 'participant', status: 4, isWinner: false, can: { send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false } }));
     expect(await screen.findByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/7');
     expect(screen.queryByText('Envoi des fichiers finaux')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /fichiers finaux/ })).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('ConversationPage', () => {
   });
 
   it('closes the composer when the server says the viewer may not write', async () => {
-    setup(buildConversation({ role: 'participant', status: 4, can: { send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false } }));
+    setup(buildConversation({ role: 'participant', status: 4, can: { send: false, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false } }));
     const input = await screen.findByPlaceholderText(MESSAGING.placeholder);
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -160,11 +160,11 @@ describe('ConversationPage', () => {
       isWinner: true,
       finalSentAt: new Date().toISOString(),
       fileParticipants: { participantFile: [], workFile: [], finalFile: [buildFile({ id: 9, kind: 'final', filename: 'logo.zip', mime: 'application/zip' })] },
-      can: { send: true, uploadWork: true, uploadFinal: false, validateFinal: true, acceptMission: false, replaceWinner: false },
+      can: { send: true, uploadWork: true, uploadFinal: false, validateFinal: true, acceptMission: false, replaceWinner: false, openDispute: false },
     });
     const { calls, replace } = setup(final, {
       'POST /api/concours/winner/final': () => {
-        replace({ ...final, status: 5, concour: { ...final.concour, status: 5 }, finalValidatedAt: new Date().toISOString(), can: { ...final.can, validateFinal: false, acceptMission: false, replaceWinner: false } } as ConversationDto);
+        replace({ ...final, status: 5, concour: { ...final.concour, status: 5 }, finalValidatedAt: new Date().toISOString(), can: { ...final.can, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false } } as ConversationDto);
         return { body: { message: MESSAGING.validated } };
       },
     });

@@ -24,6 +24,7 @@ import { MessageThread } from './MessageThread';
 import { MissionPanel } from './MissionPanel';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
+import { DisputeBar } from './DisputeBar';
 import classes from './conversation.module.css';
 import { cardClass } from '../../ui/card';
 
@@ -197,6 +198,7 @@ export default function ConversationPage() {
         <div className={cardClass(classes.panel)}>
           <Header conversation={conversation} now={now} onValidate={() => setDialog('validate')} onUpload={() => setDialog('upload')} />
           <MissionPanel conversation={conversation} now={now} />
+          <DisputeBar conversation={conversation} />
           <Tabs value={tab} onChange={setTab} color="orange" classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}>
             <Tabs.List>
               <Tabs.Tab value="messages" leftSection={<IconMessageCircle size={16} aria-hidden />}>

@@ -3,7 +3,7 @@
  * sending a message, work files, final files and their validation, reporting.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type DisputeDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { liveKeys, useLiveConnected } from '../../api/events';
 import { uploadForm, type UploadOptions } from '../../api/upload';
@@ -91,6 +91,8 @@ export async function uploadFinalFile(idParticipation: number, file: File, optio
 }
 
 export const validateFinalFiles = (idConcours: number, idParticipation: number) => api.post<never>('/concours/winner/final', { idConcours, idParticipation });
+
+export const openDispute = (idParticipation: number, reason: string) => api.post<{ dispute: DisputeDto }>(`/participation/${idParticipation}/dispute`, { reason });
 
 export const reportParticipation = (idParticipation: number, input: ReportInput) => api.post<never>(`/participation/report/${idParticipation}`, input);
 

@@ -100,7 +100,8 @@ export function buildConversation(overrides: Partial<ConversationDto> & { status
     messages: [],
     fileParticipants: { participantFile: [], workFile: [], finalFile: [] },
     mission: null,
-    can: { send: true, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false },
+    can: { send: true, uploadWork: false, uploadFinal: false, validateFinal: false, acceptMission: false, replaceWinner: false, openDispute: false },
+    dispute: null,
     ...rest,
   };
 }

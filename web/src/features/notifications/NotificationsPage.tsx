@@ -17,6 +17,7 @@ import {
   IconMessageCircle,
   IconPackage,
   IconPhotoPlus,
+  IconScale,
   IconTrophy,
   IconUserCheck,
   IconUserOff,
@@ -53,6 +54,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   winner_replaced: { icon: IconTrophy, color: 'gray' },
   acceptance_overdue: { icon: IconHourglassHigh, color: 'orange' },
   delivery_late: { icon: IconHourglassHigh, color: 'red' },
+  dispute_opened: { icon: IconScale, color: 'orange' },
+  dispute_resolved: { icon: IconScale, color: 'teal' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 
