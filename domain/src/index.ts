@@ -38,3 +38,5 @@ export * from './durations';
 export * from './web-paths';
 export * from './schemas/admin';
 export * from './messages/admin';
+export * from './schemas/refunds';
+export * from './messages/refunds';

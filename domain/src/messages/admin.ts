@@ -44,7 +44,14 @@ export const ADMIN = {
     admin: 'Administrateur',
     action: 'Action',
     target: 'Objet',
-    actions: { 'promo_code.create': 'Code promo créé', 'report.dismiss': 'Signalement classé sans suite', 'report.withdraw': 'Proposition retirée' },
-    targets: { promo_code: 'Code promo', report: 'Signalement' } as Record<string, string>,
+    actions: {
+      'promo_code.create': 'Code promo créé',
+      'report.dismiss': 'Signalement classé sans suite',
+      'report.withdraw': 'Proposition retirée',
+      'contest.refund': 'Concours clôturé et remboursé',
+      'refund_request.approve': 'Demande de remboursement acceptée',
+      'refund_request.reject': 'Demande de remboursement refusée',
+    },
+    targets: { promo_code: 'Code promo', report: 'Signalement', contest: 'Concours', refund_request: 'Demande de remboursement' } as Record<string, string>,
   },
 } as const;

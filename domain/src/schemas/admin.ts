@@ -10,7 +10,7 @@ export const adminPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw'] as const;
+export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw', 'contest.refund', 'refund_request.approve', 'refund_request.reject'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 
 export interface AdminActionDto {

@@ -11,7 +11,7 @@ import { adminActions, users } from '../../db/schema';
 export interface AdminActionEntry {
   adminId: number;
   action: AdminActionKind;
-  targetType: 'promo_code' | 'report';
+  targetType: 'promo_code' | 'report' | 'contest' | 'refund_request';
   targetId: number;
   reason?: string | null;
   details?: Record<string, unknown>;

@@ -6,11 +6,12 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconListDetails } from '@tabler/icons-react';
+import { IconFlag, IconListDetails, IconReceiptRefund } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { JournalTab } from './JournalTab';
 import { ReportsTab } from './ReportsTab';
+import { RefundsTab } from './RefundsTab';
 
 const T = MESSAGES.admin.page;
 
@@ -23,6 +24,7 @@ interface AdminTab {
 
 const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
+  { value: 'remboursements', label: MESSAGES.refunds.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 
