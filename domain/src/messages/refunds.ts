@@ -2,7 +2,7 @@
 const q = (s: string) => `«\u00a0${s}\u00a0»`;
 
 export const REFUNDS = {
-  invalidAmount: 'Le montant à rembourser doit être un nombre entier de centimes supérieur à zéro.',
+  invalidAmount: 'Le montant à rembourser doit être un nombre entier et positif de centimes.',
   overPaid: "Le montant demandé dépasse ce que l'organisateur a payé pour ce concours et qui ne lui a pas encore été rendu.",
   escrowShort: 'Le séquestre de ce concours ne contient plus de quoi rembourser ce montant.',
   providerFailed: "Le remboursement n'a pas entièrement abouti chez le prestataire de paiement. Il reste enregistré et sera repris en renouvelant la demande.",

@@ -22,7 +22,10 @@ type NotificationKind =
   | 'payout_sent'
   | 'report_dismissed'
   | 'report_upheld'
-  | 'proposal_withdrawn';
+  | 'proposal_withdrawn'
+  | 'contest_extended'
+  | 'contest_refunded'
+  | 'refund_rejected';
 
 export interface NewNotification {
   userId: number;
