@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDate, formatEuros, MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
 import classes from './AdminPage.module.css';
+import own from './RefundsTab.module.css';
 import { useDecideRefundRequest, useRefundRequests, type RefundDecision } from './api-refunds';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
@@ -44,7 +45,7 @@ const STATUS_COLOR = { pending: 'orange', approved: 'teal', rejected: 'gray' } a
 function RequestCard({ request, onDecide }: { request: AdminRefundRequestDto; onDecide: (decision: RefundDecision) => void }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={R.card(request.contest.companyName)}>
-      <div className={classes.report}>
+      <div className={own.request}>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Badge color={STATUS_COLOR[request.status]} variant="light">
