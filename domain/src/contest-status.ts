@@ -20,7 +20,9 @@ const LABELS: Record<number, string> = {
   5: 'Terminé',
 };
 
-export function contestStatusLabel(status: number): string {
+/** A contest closed with what its organiser paid given back reads « Remboursé ». */
+export function contestStatusLabel(status: number, refunded = false): string {
+  if (status === CONTEST_STATUS.cancelled && refunded) return 'Remboursé';
   return LABELS[status] ?? `Statut ${status} non connu`;
 }
 

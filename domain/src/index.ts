@@ -47,3 +47,5 @@ export * from './schemas/admin-money';
 export * from './messages/admin-money';
 export * from './schemas/disputes';
 export * from './messages/disputes';
+export * from './schemas/refunds';
+export * from './messages/refunds';

@@ -60,8 +60,11 @@ export const ADMIN = {
       'dispute.validate': 'Litige tranché\u00a0: fichiers validés',
       'dispute.refund': 'Litige tranché\u00a0: organisateur remboursé',
       'dispute.more_time': 'Litige tranché\u00a0: délai prolongé',
+      'contest.refund': 'Concours clôturé et remboursé',
+      'refund_request.approve': 'Demande de remboursement acceptée',
+      'refund_request.reject': 'Demande de remboursement refusée',
     },
-    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours', payout: 'Virement', dispute: 'Litige' } as Record<string, string>,
+    targets: { promo_code: 'Code promo', report: 'Signalement', user: 'Membre', contest: 'Concours', payout: 'Virement', dispute: 'Litige', refund_request: 'Demande de remboursement' } as Record<string, string>,
   },
   /** Members: the search, a member's file, suspension and reinstatement (docs/product.md §2). */
   members: {

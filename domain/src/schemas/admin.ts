@@ -11,7 +11,7 @@ export const adminPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw', 'member.suspend', 'member.reinstate', 'contest.extend', 'contest.advance', 'promo_code.disable', 'payout.retry', 'dispute.validate', 'dispute.refund', 'dispute.more_time'] as const;
+export const ADMIN_ACTION_KINDS = ['promo_code.create', 'report.dismiss', 'report.withdraw', 'member.suspend', 'member.reinstate', 'contest.extend', 'contest.advance', 'promo_code.disable', 'payout.retry', 'dispute.validate', 'dispute.refund', 'dispute.more_time', 'contest.refund', 'refund_request.approve', 'refund_request.reject'] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 
 export interface AdminActionDto {

@@ -120,6 +120,8 @@ export interface MyContestRow {
   participations: number;
   winners: number;
   isWinner: boolean | null;
+  /** Closed (-1) with what the organiser paid given back: shown « Remboursé ». */
+  refunded: boolean;
 }
 
 export interface MyContestsPage {

@@ -25,8 +25,9 @@ import { deliveryRoutes } from './delivery/routes';
 import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 import { winnerRoutes } from './winners/routes';
-
 import { disputeRoutes } from './disputes/routes';
+import { adminRefundRoutes } from './admin/refunds-routes';
+import { wayOutRoutes } from './refunds/routes';
 
 export const routeModules: RouteModule[] = [
   healthRoutes,
@@ -44,6 +45,7 @@ export const routeModules: RouteModule[] = [
   paymentRoutes,
   winnerRoutes,
   disputeRoutes,
+  wayOutRoutes,
   eventRoutes,
   notificationRoutes,
   messageRoutes,
@@ -54,6 +56,7 @@ export const routeModules: RouteModule[] = [
   adminMemberRoutes,
   adminContestRoutes,
   adminMoneyRoutes,
+  adminRefundRoutes,
 ];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */

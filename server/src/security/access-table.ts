@@ -13,12 +13,12 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS, buildContest, buildPromoCode, buildUser, type TestUser } from '../test/factories';
+import { TEST_IBANS, buildContest, buildPaidContest, buildPromoCode, buildUser, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '@creadefi/domain';
-import { contests, disputes, participations, reports } from '../db/schema';
+import { contests, disputes, participations, refundRequests, reports } from '../db/schema';
 import { failedPayout } from '../modules/wallet/test-helpers';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
@@ -57,6 +57,24 @@ export interface AccessRow {
 
 const PUBLIC: Expect = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: Expect = [401, 200, 200, 200, 200, 200];
+/** A paid contest of the organiser's, ended (3) without a winner, extended once already or not. */
+async function endedWithoutWinner(world: World, extended: boolean): Promise<number> {
+  const contest = await buildPaidContest(world.t.ctx, world.users.organiser);
+  const now = world.t.ctx.clock();
+  await world.t.ctx.db
+    .update(contests)
+    .set({ status: 3, endedAt: now, extendedAt: extended ? now : null })
+    .where(eq(contests.id, contest.id));
+  return contest.id;
+}
+
+/** A refund request waiting in the queue until the admin's cell decides it. */
+async function pendingRefundRequest(world: World): Promise<number> {
+  const contestId = await endedWithoutWinner(world, true);
+  const [request] = await world.t.ctx.db.insert(refundRequests).values({ contestId, userId: world.users.organiser.id }).returning({ id: refundRequests.id });
+  return request!.id;
+}
+
 /** A report of a fresh open contest's proposal, open until the admin's cell decides it. */
 async function openReport(world: World): Promise<number> {
   const open = await world.fresh.open();
@@ -761,6 +779,50 @@ export const ACCESS_TABLE: AccessRow[] = [
     about: 'the open contest, whose end has not come (no delay passed)',
     expect: [401, 403, 403, 403, 403, 409],
     request: ({ world }) => ({ method: 'POST', url: `/api/admin/contests/${world.open.contestId}/advance`, payload: { reason: 'Essai.' } }),
+  },
+
+  // Refunds and the organiser's way out ---------------------------------------------------
+  {
+    route: 'POST /api/admin/contests/:id/refund',
+    about: "a fresh paid contest of the organiser's",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: async (world) => (await buildPaidContest(world.t.ctx, world.users.organiser)).id,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/contests/${target as number}/refund`, payload: { reason: 'Brief contraire aux règles.' } }),
+  },
+  { route: 'GET /api/admin/refund-requests', about: 'the refund requests queue', expect: [401, 403, 403, 403, 403, 200], request: () => ({ method: 'GET', url: '/api/admin/refund-requests' }) },
+  {
+    route: 'POST /api/admin/refund-requests/:id/approve',
+    about: "the organiser's request for an extended contest ended without a winner",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: pendingRefundRequest,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/refund-requests/${target as number}/approve`, payload: { reason: 'Demande légitime.' } }),
+  },
+  {
+    route: 'POST /api/admin/refund-requests/:id/reject',
+    about: "the organiser's request for an extended contest ended without a winner",
+    expect: [401, 403, 403, 403, 403, 200],
+    prepare: pendingRefundRequest,
+    request: ({ target }) => ({ method: 'POST', url: `/api/admin/refund-requests/${target as number}/reject`, payload: { reason: 'Des propositions conviennent.' } }),
+  },
+  {
+    route: 'GET /api/concours/:idConcours/way-out',
+    about: "the organiser's open contest",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/way-out` }),
+  },
+  {
+    route: 'POST /api/concours/:idConcours/extend',
+    about: "the organiser's contest ended without a winner",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => endedWithoutWinner(world, false),
+    request: ({ target }) => ({ method: 'POST', url: `/api/concours/${target as number}/extend` }),
+  },
+  {
+    route: 'POST /api/concours/:idConcours/refund-request',
+    about: "the organiser's extended contest ended again without a winner",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => endedWithoutWinner(world, true),
+    request: ({ target }) => ({ method: 'POST', url: `/api/concours/${target as number}/refund-request`, payload: { message: 'Rien ne convient.' } }),
   },
 
   // Someone else's object named beside one's own contest ---------------------------------

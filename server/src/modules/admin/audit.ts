@@ -11,7 +11,7 @@ import { adminActions, users } from '../../db/schema';
 export interface AdminActionEntry {
   adminId: number;
   action: AdminActionKind;
-  targetType: 'promo_code' | 'report' | 'user' | 'contest' | 'payout' | 'dispute';
+  targetType: 'promo_code' | 'report' | 'user' | 'contest' | 'payout' | 'dispute' | 'refund_request';
   targetId: number;
   reason?: string | null;
   details?: Record<string, unknown>;

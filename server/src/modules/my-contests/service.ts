@@ -29,6 +29,7 @@ function toRow(c: ContestRow, subCategory: string, participation: { id: number; 
     participations: c.participationsCount,
     winners: c.winnersCount,
     isWinner: participation ? participation.isWinner : null,
+    refunded: c.refundedAt !== null,
   };
 }
 

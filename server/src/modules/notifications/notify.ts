@@ -31,7 +31,9 @@ type NotificationKind =
   | 'acceptance_overdue'
   | 'delivery_late'
   | 'dispute_opened'
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  | 'contest_refunded'
+  | 'refund_rejected';
 
 export interface NewNotification {
   userId: number;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
-import { IconCoinEuro, IconFlag, IconListDetails, IconScale, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { IconCoinEuro, IconFlag, IconListDetails, IconScale, IconTrophy, IconUsers, IconReceiptRefund } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { ContestsTab } from './ContestsTab';
@@ -15,6 +15,7 @@ import { JournalTab } from './JournalTab';
 import { MembersTab } from './MembersTab';
 import { MoneyTab } from './MoneyTab';
 import { ReportsTab } from './ReportsTab';
+import { RefundsTab } from './RefundsTab';
 
 const T = MESSAGES.admin.page;
 
@@ -31,6 +32,7 @@ const TABS: AdminTab[] = [
   { value: 'concours', label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
   { value: 'argent', label: MESSAGES.admin.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
   { value: 'litiges', label: MESSAGES.disputes.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
+  { value: 'remboursements', label: MESSAGES.refunds.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

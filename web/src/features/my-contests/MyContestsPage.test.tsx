@@ -17,7 +17,9 @@ function paged(rows: MyContestRow[]): Handler {
   };
 }
 
-const organised = Array.from({ length: 12 }, (_, i) => buildRow({ id: 100 + i, idConcours: 100 + i, companyName: `Entreprise ${i + 1}`, status: i === 0 ? 1 : i === 1 ? 5 : 2 }));
+const organised = Array.from({ length: 12 }, (_, i) =>
+  buildRow({ id: 100 + i, idConcours: 100 + i, companyName: `Entreprise ${i + 1}`, status: i === 0 ? 1 : i === 1 ? 5 : i === 2 ? -1 : 2, refunded: i === 2 }),
+);
 
 const DUE: PaymentDue = { idConcours: 100, purpose: 'contest', prizes: 1, fullAmount: 30000, discount: 0, amount: 30000, promoCode: null, promoLapsed: false };
 const dueOf = (due: Partial<PaymentDue>): Handler => () => ok({ results: { due: { ...DUE, ...due } } });
@@ -66,6 +68,9 @@ describe('MyContestsPage', () => {
     expect(within(finished).getByRole('button', { name: 'Modifier le concours' })).toBeDisabled();
     expect(within(finished).queryByRole('button', { name: 'Payer' })).not.toBeInTheDocument();
     expect(within(finished).getByText('240 €')).toBeInTheDocument();
+
+    const refunded = screen.getByText('Entreprise 3').closest('tr')!;
+    expect(within(refunded).getByText('Remboursé')).toBeInTheDocument();
   });
 
   it('pays an unpaid contest in a new tab', async () => {

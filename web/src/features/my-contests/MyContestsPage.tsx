@@ -22,10 +22,10 @@ import { cardClass } from '../../ui/card';
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
-function StatusBadge({ status }: { status: number }) {
+function StatusBadge({ status, refunded }: { status: number; refunded: boolean }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
-      {contestStatusLabel(status)}
+    <Badge color={refunded ? 'gray' : (STATUS_COLORS[status] ?? 'gray')} variant="light" radius="sm" classNames={{ root: classes.status, label: classes.statusLabel }}>
+      {contestStatusLabel(status, refunded)}
     </Badge>
   );
 }
@@ -127,7 +127,7 @@ function RowsTable({ role, rows, onPay }: { role: MyContestsRole; rows: MyContes
                 <ContestName row={row} />
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} refunded={row.refunded} />
               </Table.Td>
               <Table.Td fw={600}>{money(row)}</Table.Td>
               <Table.Td>{formatDate(row.createdAt)}</Table.Td>
@@ -154,7 +154,7 @@ function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContest
         <li key={`${row.id}-${row.idParticipation ?? ''}`} className={cardClass(classes.card)}>
           <div className={classes.cardHead}>
             <ContestName row={row} />
-            <StatusBadge status={row.status} />
+            <StatusBadge status={row.status} refunded={row.refunded} />
           </div>
           <dl className={classes.cardFacts}>
             <div>

@@ -31,6 +31,7 @@ function show({ status = 2, isOwner = true, proposals = [buildParticipation({ id
       [READ]: () => ok({ results: { concours: buildContest({ status, isOwner }) } }),
       [LIST]: list ?? (() => ok({ results: buildProposalsPage(proposals, { status }) })),
       [WINNERS]: () => ok({ results: { concours: { participations: winners } } }),
+      'GET /api/concours/7/way-out': () => ok({ results: { wayOut: { idConcours: 7, status, shown: false, mayExtend: false, extendedAt: null, endDate: null, mayRequestRefund: false, refundRefusal: null, request: null, refundedAt: null } } }),
       ...api,
     },
   });

@@ -33,6 +33,7 @@ import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissio
 import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
+import { WayOutBlock } from './WayOutBlock';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 
@@ -192,6 +193,7 @@ export default function ProposalsPage() {
       </PageHeroBand>
 
       <Container className={classes.body}>
+        <WayOutBlock idConcours={contest.id} status={status} />
         <div className={classes.layout}>
           <div className={classes.main}>
             <div className={classes.toolbar}>

@@ -125,6 +125,7 @@ export function buildRow(overrides: Partial<MyContestRow> = {}): MyContestRow {
     participations: 4,
     winners: 0,
     isWinner: null,
+    refunded: false,
     ...overrides,
   };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
+import { RequireAdmin } from '../../app/guards';
+import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
+import AdminPage from './AdminPage';
+import { withPlainSpaces } from '../../test/text';
+
+const R = MESSAGES.refunds;
+const T = MESSAGES.admin.page;
+
+function request(overrides: Partial<AdminRefundRequestDto> = {}): AdminRefundRequestDto {
+  return {
+    id: 5,
+    status: 'pending',
+    message: 'Aucune idée retenue.',
+    createdAt: '2026-03-20T10:00:00.000Z',
+    contest: { id: 7, companyName: 'Boulangerie Dupain', costCents: 24_000, status: 3, extendedAt: '2026-03-12T10:00:00.000Z' },
+    organiser: { id: 11, pseudo: 'claire' },
+    refundableCents: 24_000,
+    decidedAt: null,
+    decisionReason: null,
+    ...overrides,
+  };
+}
+
+function setup() {
+  let requests = [request(), request({ id: 6, status: 'rejected', contest: { ...request().contest, id: 8, companyName: 'Café Lune' }, decisionReason: 'Des propositions conviennent.' })];
+  const calls = stubApi({
+    ...meRoute(makeUser({ isAdmin: true })),
+    'GET /api/admin/refund-requests': () => ({ body: { results: { requests, page: 1, pageSize: 20, total: requests.length } } }),
+    'POST /api/admin/refund-requests/5/approve': () => {
+      requests = requests.map((r) => (r.id === 5 ? { ...r, status: 'approved' as const, decisionReason: 'Demande légitime.' } : r));
+      return { body: { message: R.requestApproved, results: { refundedCents: 24_000 } } };
+    },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/admin"
+        element={
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        }
+      />
+    </Routes>,
+    { at: '/admin?onglet=remboursements', signedIn: true },
+  );
+  return calls;
+}
+
+describe('RefundsTab', () => {
+  it('lists the requests and approves one with a reason', async () => {
+    const calls = setup();
+    expect(await screen.findByRole('tab', { name: R.admin.tab })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('article', { name: R.admin.card('Boulangerie Dupain') });
+    expect(within(card).getByText('claire')).toBeInTheDocument();
+    expect(within(card).getByText('Aucune idée retenue.')).toBeInTheDocument();
+    expect(within(card).getByText('20/03/2026')).toBeInTheDocument();
+    const rejected = screen.getByRole('article', { name: R.admin.card('Café Lune') });
+    expect(within(rejected).getByText(R.admin.status.rejected)).toBeInTheDocument();
+    expect(within(rejected).queryByRole('button', { name: R.admin.approve })).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: R.admin.approve }));
+    const dialog = await screen.findByRole('dialog', { name: R.admin.approveTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await within(dialog).findByText(MESSAGES.admin.decisionReasonRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Raison de la décision/ }), 'Demande légitime.');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(withPlainSpaces(R.requestApproved))).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/refund-requests/5/approve')?.body).toEqual({ reason: 'Demande légitime.' });
+    expect(await within(screen.getByRole('article', { name: R.admin.card('Boulangerie Dupain') })).findByText(R.admin.status.approved)).toBeInTheDocument();
+  });
+});
