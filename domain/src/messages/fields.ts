@@ -91,6 +91,9 @@ export const FIELD_LABELS = {
   ids: 'Notifications',
   all: 'Toutes les notifications',
 
+  // The admin area's searches
+  q: 'Recherche',
+
   // Disputes
   outcome: 'Décision',
   extraDays: 'Jours supplémentaires',

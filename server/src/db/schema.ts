@@ -801,6 +801,11 @@ export const disputes = pgTable(
     outcome: text('outcome', { enum: ['validate', 'refund', 'more_time'] }),
     resolutionReason: text('resolution_reason'),
     extraDays: integer('extra_days'),
+    /**
+     * Set when an admin's validation starts: the prize may reach the provider before the
+     * decision commits, so from then on only a validation may settle the dispute.
+     */
+    validatingAt: tstz('validating_at'),
   },
   (t) => [
     check('disputes_status_check', sql`${t.status} in ('open', 'resolved')`),

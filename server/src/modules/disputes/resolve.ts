@@ -27,6 +27,7 @@ import {
   type AdminDisputesPage,
   type DisputeStatus,
   type ResolveDisputeInput,
+  AppError,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -168,8 +169,23 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
   if (early) throw early;
   if (input.outcome === 'validate') {
     if (!head.finalSentAt) throw conflict(D.noFinalFiles);
-    // At the provider first, idempotent: see delivery/prize-transfer.ts.
-    await transferPrize(ctx, validationOf(head), log);
+    // The prize moves at the provider before the decision commits (delivery/prize-transfer.ts,
+    // idempotent): the dispute is marked first, so that another outcome racing this one is
+    // refused instead of leaving a prize paid at the provider that the ledger never records.
+    const [claimed] = await ctx.db
+      .update(disputes)
+      .set({ validatingAt: ctx.clock() })
+      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+      .returning({ id: disputes.id });
+    if (!claimed) throw conflict(D.alreadyResolved);
+    try {
+      await transferPrize(ctx, validationOf(head), log);
+    } catch (error) {
+      // Refused by the provider, nothing moved: the other outcomes are open again. Unreachable,
+      // the transfer may have happened: only a validation, retried under the same key, settles it.
+      if (error instanceof AppError && error.status !== 503) await ctx.db.update(disputes).set({ validatingAt: null }).where(and(eq(disputes.id, id), eq(disputes.status, 'open')));
+      throw error;
+    }
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
@@ -178,7 +194,8 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
     const [settled] = await tx
       .update(disputes)
       .set({ status: 'resolved', outcome: input.outcome, resolvedBy: adminId, resolvedAt: now, resolutionReason: input.reason, extraDays: input.outcome === 'more_time' ? input.extraDays! : null })
-      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+      // Once a validation has started, only a validation settles it (see above).
+      .where(and(eq(disputes.id, id), eq(disputes.status, 'open'), input.outcome === 'validate' ? undefined : isNull(disputes.validatingAt)))
       .returning();
     if (!settled) throw conflict(D.alreadyResolved);
     const locked: Locked = { status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt, deliveryDueAt: p!.deliveryDueAt };
