@@ -14,7 +14,6 @@ import { ADMIN_CONTESTS } from './admin-contests';
 import { WINNERS } from './winners';
 import { LAYOUT, WIDGETS } from './layout';
 import { LANDING } from './landing';
-import { LEGAL } from './legal';
 import { PARTICIPATE } from './participate';
 import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
@@ -39,7 +38,6 @@ export const MESSAGES = {
   layout: LAYOUT,
   widgets: WIDGETS,
   landing: LANDING,
-  legal: LEGAL,
   participate: PARTICIPATE,
   contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,

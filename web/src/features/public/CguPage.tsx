@@ -1,7 +1,7 @@
-/** Conditions générales d'utilisation (/cgu), linked from the footer and the sign-up form; the text is MESSAGES.legal.cgu. */
-import { MESSAGES } from '@creadefi/domain';
+/** Conditions générales d'utilisation (/cgu), linked from the footer and the sign-up form; the text is LEGAL.cgu. */
 import { LegalPage } from './legal/LegalPage';
+import { LEGAL } from '@creadefi/domain/legal';
 
 export default function CguPage() {
-  return <LegalPage eyebrow={MESSAGES.legal.eyebrow} title={MESSAGES.legal.cguTitle} updated={MESSAGES.legal.updatedOn} document={MESSAGES.legal.cgu} />;
+  return <LegalPage eyebrow={LEGAL.eyebrow} title={LEGAL.cguTitle} updated={LEGAL.updatedOn} document={LEGAL.cgu} />;
 }

@@ -1,7 +1,7 @@
-/** Politique de confidentialité (/politique-confidentialite): the GDPR information notice; the text is MESSAGES.legal.privacy. */
-import { MESSAGES } from '@creadefi/domain';
+/** Politique de confidentialité (/politique-confidentialite): the GDPR information notice; the text is LEGAL.privacy. */
 import { LegalPage } from './legal/LegalPage';
+import { LEGAL } from '@creadefi/domain/legal';
 
 export default function PrivacyPage() {
-  return <LegalPage eyebrow={MESSAGES.legal.eyebrow} title={MESSAGES.legal.privacyTitle} updated={MESSAGES.legal.updatedOn} document={MESSAGES.legal.privacy} />;
+  return <LegalPage eyebrow={LEGAL.eyebrow} title={LEGAL.privacyTitle} updated={LEGAL.updatedOn} document={LEGAL.privacy} />;
 }

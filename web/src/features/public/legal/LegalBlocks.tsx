@@ -1,4 +1,4 @@
-/** Renders the legal texts of the catalogue (MESSAGES.legal): paragraphs, lists and tables of parts. */
+/** Renders the legal texts of the catalogue (LEGAL): paragraphs, lists and tables of parts. */
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { LegalBlock, LegalPart } from '@creadefi/domain';

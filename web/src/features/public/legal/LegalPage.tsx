@@ -7,7 +7,7 @@ import type { LegalDocument } from '@creadefi/domain';
 import { PageHero } from '../../../ui/PageHero';
 import { LegalBlocks } from './LegalBlocks';
 import classes from './Legal.module.css';
-import { MESSAGES } from '@creadefi/domain';
+import { LEGAL } from '@creadefi/domain/legal';
 
 type LegalSection = LegalDocument['sections'][number];
 
@@ -39,12 +39,12 @@ export function LegalPage({ eyebrow, title, updated, document }: LegalPageProps)
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} lead={MESSAGES.legal.updated(updated)} />
+      <PageHero eyebrow={eyebrow} title={title} lead={LEGAL.updated(updated)} />
       <div className={classes.layout}>
         <nav className={classes.toc} aria-labelledby="toc-title">
           <details className={classes.tocFold} open={wide} key={wide ? 'wide' : 'narrow'}>
             <summary id="toc-title" className={classes.tocTitle} onClick={(event) => wide && event.preventDefault()}>
-              {MESSAGES.legal.contents}
+              {LEGAL.contents}
             </summary>
             <Contents sections={sections} />
           </details>
