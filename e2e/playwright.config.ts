@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One more try for a journey: a headless Chromium that stops painting mid-run (seen once, on a
+  // step that passes alone) must not hide what the other journeys say; a flaky one is reported so.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
