@@ -21,6 +21,7 @@ export const DISPUTES = {
   alreadyOpen: 'Un litige est déjà ouvert sur cette livraison.',
   notFound: "Ce litige n'existe pas.",
   alreadyResolved: 'Ce litige a déjà été tranché.',
+  prizeOnItsWay: 'Le versement de la récompense au gagnant a déjà commencé\u00a0: seule une validation des fichiers finaux peut trancher ce litige.',
   noFinalFiles: "Le talent n'a pas envoyé de fichiers finaux\u00a0: ils ne peuvent pas être validés.",
   extraDaysRequired: 'Indiquez le nombre de jours supplémentaires (de 1 à 30).',
   extraDaysRange: (min: number, max: number) => `Le délai supplémentaire va de ${min} à ${max} jours.`,

@@ -61,6 +61,7 @@ export const MESSAGING = {
   conversationReported: 'La conversation a bien été signalée, notre équipe va l’examiner.',
   ownContest: 'Vous organisez ce concours\u00a0: écrivez aux talents depuis leurs participations.',
   validateOnlyFinalised: 'Les fichiers finaux se valident une fois le concours finalisé.',
+  deliveryChanged: 'Cette livraison a changé entre-temps\u00a0: rechargez la page.',
   prizeTransferRefused: "Le versement de la récompense a été refusé par notre prestataire de paiement. Notre équipe a été prévenue, veuillez réessayer plus tard.",
   /** The types a 415 answer names for work and final files: "PNG, JPEG ou PDF". */
   acceptList: (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ou ${parts.at(-1)}` : (parts[0] ?? '')),

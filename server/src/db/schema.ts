@@ -374,6 +374,8 @@ export const participations = pgTable(
     missionAcceptedAt: tstz('mission_accepted_at'),
     deliveryDueAt: tstz('delivery_due_at'),
     deliveryAlertedAt: tstz('delivery_alerted_at'),
+    /** Set when the prize starts moving at the provider (delivery/prize-transfer.ts). */
+    prizeTransferStartedAt: tstz('prize_transfer_started_at'),
     finalSentAt: tstz('final_sent_at'),
     finalValidatedAt: tstz('final_validated_at'),
     /** 'admin' when an admin settled a dispute by validating (modules/disputes). */
@@ -801,11 +803,6 @@ export const disputes = pgTable(
     outcome: text('outcome', { enum: ['validate', 'refund', 'more_time'] }),
     resolutionReason: text('resolution_reason'),
     extraDays: integer('extra_days'),
-    /**
-     * Set when an admin's validation starts: the prize may reach the provider before the
-     * decision commits, so from then on only a validation may settle the dispute.
-     */
-    validatingAt: tstz('validating_at'),
   },
   (t) => [
     check('disputes_status_check', sql`${t.status} in ('open', 'resolved')`),

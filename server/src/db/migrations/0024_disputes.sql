@@ -10,7 +10,6 @@ CREATE TABLE "disputes" (
 	"outcome" text,
 	"resolution_reason" text,
 	"extra_days" integer,
-	"validating_at" timestamp with time zone,
 	CONSTRAINT "disputes_status_check" CHECK ("disputes"."status" in ('open', 'resolved')),
 	CONSTRAINT "disputes_outcome_check" CHECK ("disputes"."outcome" in ('validate', 'refund', 'more_time')),
 	CONSTRAINT "disputes_resolved_check" CHECK (("disputes"."status" = 'open') = ("disputes"."outcome" is null))
@@ -27,3 +26,5 @@ CREATE UNIQUE INDEX "disputes_open_key" ON "disputes" USING btree ("participatio
 CREATE INDEX "disputes_participation_idx" ON "disputes" USING btree ("participation_id","created_at","id");
 --> statement-breakpoint
 CREATE INDEX "disputes_status_idx" ON "disputes" USING btree ("status","created_at","id");
+--> statement-breakpoint
+ALTER TABLE "participations" ADD COLUMN "prize_transfer_started_at" timestamp with time zone;

@@ -8,11 +8,18 @@
  * built-in one shares the database), under the idempotency key `prize-<participationId>`:
  * a retried, repeated or concurrent validation replays the same transfer instead of making a
  * second one. A prize credited in the ledger therefore always has its transfer done.
+ *
+ * Before asking the provider, the delivery is marked (`prize_transfer_started_at`), in a
+ * statement of its own, on a winner whose files are not validated yet: a decision that would
+ * take the win away meanwhile (a dispute settled by a refund, modules/disputes/resolve.ts)
+ * reads the mark under the row's lock and is refused, instead of leaving a prize paid at the
+ * provider that the ledger never records; and a win already taken away is not paid. A transfer
+ * the provider refused moved nothing, so its mark is lifted.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, MESSAGES, platformFeeCents } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { participations, users } from '../../db/schema';
 import { rethrowProviderError, type WarnLog } from '../payments/provider-errors';
 
 const M = MESSAGES.messaging;
@@ -26,6 +33,22 @@ export interface PrizeTarget {
 }
 
 export async function transferPrize(ctx: AppContext, target: PrizeTarget, log?: WarnLog): Promise<void> {
+  const open = and(eq(participations.id, target.participationId), eq(participations.isWinner, true), isNull(participations.finalValidatedAt));
+  const [marked] = await ctx.db
+    .update(participations)
+    .set({ prizeTransferStartedAt: sql`coalesce(${participations.prizeTransferStartedAt}, ${ctx.clock()})` })
+    .where(open)
+    .returning({ id: participations.id });
+  if (!marked) throw new AppError(409, M.deliveryChanged);
+  try {
+    await moveAtProvider(ctx, target, log);
+  } catch (error) {
+    if (error instanceof AppError && error.status !== 503) await ctx.db.update(participations).set({ prizeTransferStartedAt: null }).where(open);
+    throw error;
+  }
+}
+
+async function moveAtProvider(ctx: AppContext, target: PrizeTarget, log?: WarnLog): Promise<void> {
   const people = await ctx.db
     .select({ id: users.id, ownerId: users.ownerId, payerId: users.payerId })
     .from(users)

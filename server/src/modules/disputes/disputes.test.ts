@@ -321,4 +321,21 @@ describe('concurrent decisions', () => {
     expect(await checkLedger(t.ctx.db)).toEqual([]);
     expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, w.user.id])).toEqual([]);
   });
+
+  it('a refund racing the organiser’s validation: either the prize is paid or refunded, never paid at the provider alone', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { w, contest, disputeId } = await disputed();
+      const [byAdmin, byOrganiser] = await Promise.all([
+        resolve(admin, disputeId, { outcome: 'refund', reason: 'Livraison non conforme.' }),
+        post('/api/concours/winner/final', organiser, { idConcours: contest.id, idParticipation: w.participationId }),
+      ]);
+      expect([byAdmin.statusCode, byOrganiser.statusCode].filter((s) => s === 200)).toHaveLength(1);
+      expect([byAdmin.statusCode, byOrganiser.statusCode].every((s) => s === 200 || s === 409)).toBe(true);
+      const paid = byOrganiser.statusCode === 200;
+      expect(await prizeCredits(w.participationId)).toBe(paid ? 1 : 0);
+      expect(await balanceOf(t.ctx.db, accounts.wallet(w.user.id))).toBe(paid ? gainCents(contest.costCents) : 0);
+      expect(await checkLedger(t.ctx.db)).toEqual([]);
+      expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, w.user.id])).toEqual([]);
+    }
+  });
 });

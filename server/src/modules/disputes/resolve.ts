@@ -27,7 +27,6 @@ import {
   type AdminDisputesPage,
   type DisputeStatus,
   type ResolveDisputeInput,
-  AppError,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -104,6 +103,7 @@ interface Locked {
   finalSentAt: Date | null;
   finalValidatedAt: Date | null;
   deliveryDueAt: Date | null;
+  prizeTransferStartedAt: Date | null;
 }
 
 /** What every outcome needs: the delivery still awaited, the files not validated yet. */
@@ -169,23 +169,9 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
   if (early) throw early;
   if (input.outcome === 'validate') {
     if (!head.finalSentAt) throw conflict(D.noFinalFiles);
-    // The prize moves at the provider before the decision commits (delivery/prize-transfer.ts,
-    // idempotent): the dispute is marked first, so that another outcome racing this one is
-    // refused instead of leaving a prize paid at the provider that the ledger never records.
-    const [claimed] = await ctx.db
-      .update(disputes)
-      .set({ validatingAt: ctx.clock() })
-      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
-      .returning({ id: disputes.id });
-    if (!claimed) throw conflict(D.alreadyResolved);
-    try {
-      await transferPrize(ctx, validationOf(head), log);
-    } catch (error) {
-      // Refused by the provider, nothing moved: the other outcomes are open again. Unreachable,
-      // the transfer may have happened: only a validation, retried under the same key, settles it.
-      if (error instanceof AppError && error.status !== 503) await ctx.db.update(disputes).set({ validatingAt: null }).where(and(eq(disputes.id, id), eq(disputes.status, 'open')));
-      throw error;
-    }
+    // Marks the delivery before the prize moves (delivery/prize-transfer.ts): another outcome
+    // racing this one then finds the mark and is refused.
+    await transferPrize(ctx, validationOf(head), log);
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
@@ -194,13 +180,14 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
     const [settled] = await tx
       .update(disputes)
       .set({ status: 'resolved', outcome: input.outcome, resolvedBy: adminId, resolvedAt: now, resolutionReason: input.reason, extraDays: input.outcome === 'more_time' ? input.extraDays! : null })
-      // Once a validation has started, only a validation settles it (see above).
-      .where(and(eq(disputes.id, id), eq(disputes.status, 'open'), input.outcome === 'validate' ? undefined : isNull(disputes.validatingAt)))
+      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
       .returning();
     if (!settled) throw conflict(D.alreadyResolved);
-    const locked: Locked = { status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt, deliveryDueAt: p!.deliveryDueAt };
+    const locked: Locked = { status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt, deliveryDueAt: p!.deliveryDueAt, prizeTransferStartedAt: p!.prizeTransferStartedAt };
     const late = deliveryRefusal(locked);
     if (late) throw late;
+    // A validation has started paying this prize: only a validation may settle the dispute now.
+    if (input.outcome !== 'validate' && locked.prizeTransferStartedAt) throw conflict(D.prizeOnItsWay);
     const said = await applyOutcome(ctx, tx, id, head, locked, input, now);
     await insertMessage(tx, { participationId: head.participationId, organiserId: head.organiserId, talentId: head.talentId, authorId: null, text: D.resolvedSystem(said), at: now });
     for (const userId of [head.organiserId, head.talentId]) {
