@@ -803,6 +803,8 @@ export const disputes = pgTable(
     outcome: text('outcome', { enum: ['validate', 'refund', 'more_time'] }),
     resolutionReason: text('resolution_reason'),
     extraDays: integer('extra_days'),
+    /** Set when an admin's validation claims the dispute, before its prize moves (disputes/resolve.ts). */
+    validatingAt: tstz('validating_at'),
   },
   (t) => [
     check('disputes_status_check', sql`${t.status} in ('open', 'resolved')`),

@@ -10,6 +10,7 @@ CREATE TABLE "disputes" (
 	"outcome" text,
 	"resolution_reason" text,
 	"extra_days" integer,
+	"validating_at" timestamp with time zone,
 	CONSTRAINT "disputes_status_check" CHECK ("disputes"."status" in ('open', 'resolved')),
 	CONSTRAINT "disputes_outcome_check" CHECK ("disputes"."outcome" in ('validate', 'refund', 'more_time')),
 	CONSTRAINT "disputes_resolved_check" CHECK (("disputes"."status" = 'open') = ("disputes"."outcome" is null))

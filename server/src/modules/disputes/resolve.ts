@@ -27,6 +27,7 @@ import {
   type AdminDisputesPage,
   type DisputeStatus,
   type ResolveDisputeInput,
+  AppError,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -169,9 +170,24 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
   if (early) throw early;
   if (input.outcome === 'validate') {
     if (!head.finalSentAt) throw conflict(D.noFinalFiles);
-    // Marks the delivery before the prize moves (delivery/prize-transfer.ts): another outcome
-    // racing this one then finds the mark and is refused.
-    await transferPrize(ctx, validationOf(head), log);
+    // The prize moves at the provider before the decision commits (delivery/prize-transfer.ts,
+    // which also marks the delivery): the dispute is claimed first, so that another outcome
+    // decided meanwhile is refused, and a dispute settled meanwhile stops this one before any
+    // money moves.
+    const [claimed] = await ctx.db
+      .update(disputes)
+      .set({ validatingAt: ctx.clock() })
+      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+      .returning({ id: disputes.id });
+    if (!claimed) throw conflict(D.alreadyResolved);
+    try {
+      await transferPrize(ctx, validationOf(head), log);
+    } catch (error) {
+      // Refused by the provider, nothing moved: the other outcomes are open again. Unreachable,
+      // the transfer may have happened: only a validation, retried under the same key, settles it.
+      if (error instanceof AppError && error.status !== 503) await ctx.db.update(disputes).set({ validatingAt: null }).where(and(eq(disputes.id, id), eq(disputes.status, 'open')));
+      throw error;
+    }
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
@@ -180,7 +196,8 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
     const [settled] = await tx
       .update(disputes)
       .set({ status: 'resolved', outcome: input.outcome, resolvedBy: adminId, resolvedAt: now, resolutionReason: input.reason, extraDays: input.outcome === 'more_time' ? input.extraDays! : null })
-      .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+      // Once an admin's validation has claimed it, only a validation settles it (see above).
+      .where(and(eq(disputes.id, id), eq(disputes.status, 'open'), input.outcome === 'validate' ? undefined : isNull(disputes.validatingAt)))
       .returning();
     if (!settled) throw conflict(D.alreadyResolved);
     const locked: Locked = { status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt, deliveryDueAt: p!.deliveryDueAt, prizeTransferStartedAt: p!.prizeTransferStartedAt };
