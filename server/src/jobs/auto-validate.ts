@@ -13,7 +13,7 @@
  * neither a candidate nor, once its row is locked, validated.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS } from '@creadefi/domain';
+import { AppError, AUTO_VALIDATION_DELAY_MS, CONTEST_STATUS, MESSAGES } from '@creadefi/domain';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { contests, disputes, participations } from '../db/schema';
@@ -77,6 +77,8 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
         await transferPrize(ctx, c);
         ready.push(c);
       } catch (error) {
+        // Validated or taken away since it was read: nothing is due any more.
+        if (error instanceof AppError && error.message === MESSAGES.messaging.deliveryChanged) continue;
         // This one waits for the next pass; the others go on.
         firstError ??= error;
       }
