@@ -168,6 +168,21 @@ export async function requestPayout(ctx: AppContext, userId: number, input: { id
   if (opened.earlier) return outcomeOf(opened.earlier);
 
   const { payout } = opened;
+  const sent = await sendPayout(ctx, opened, log);
+  if (sent.kind === 'refused') throw new AppError(502, W.transferFailed);
+  if (sent.kind === 'unknown') return { payout: toPayoutDto(payout), message: W.transferPending, httpStatus: 202 };
+  return outcomeOf(sent.row);
+}
+
+type SentPayout = { kind: 'settled'; row: PayoutRow } | { kind: 'refused'; row: PayoutRow; reason: string } | { kind: 'unknown' };
+
+/**
+ * Asks the provider for a pay-out already taken from the wallet, under its attempt's key. A
+ * refusal gives the money back (`settlePayout`); an outage leaves the pay-out pending for the
+ * `suivi des virements` job, which asks again under the same key.
+ */
+async function sendPayout(ctx: AppContext, opened: { payout: PayoutRow; ownerId: string; payerId: string; bankAccountId: string }, log?: WarnLog): Promise<SentPayout> {
+  const { payout } = opened;
   let state: PayoutState;
   try {
     state = await ctx.payments.createPayout({
@@ -180,17 +195,16 @@ export async function requestPayout(ctx: AppContext, userId: number, input: { id
     });
   } catch (error) {
     if (error instanceof ProviderRefusedError) {
-      log?.warn({ err: error, payoutId: payout.id }, 'payout refused by the provider: balance restored');
-      await settlePayout(ctx, payout.id, { status: 'FAILED', reason: error.message });
-      throw new AppError(502, W.transferFailed);
+      log?.warn({ err: error, payoutId: payout.id, attempt: payout.attempt }, 'payout refused by the provider: balance restored');
+      return { kind: 'refused', row: await settlePayout(ctx, payout.id, { status: 'FAILED', reason: error.message }), reason: error.message };
     }
     if (error instanceof ProviderUnavailableError) {
-      log?.warn({ err: error, payoutId: payout.id }, 'payout outcome unknown: left pending for the settle-payouts job');
-      return { payout: toPayoutDto(payout), message: W.transferPending, httpStatus: 202 };
+      log?.warn({ err: error, payoutId: payout.id, attempt: payout.attempt }, 'payout outcome unknown: left pending for the settle-payouts job');
+      return { kind: 'unknown' };
     }
     throw error;
   }
-  return outcomeOf(await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage }));
+  return { kind: 'settled', row: await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage }) };
 }
 
 export interface RetryOutcome {
@@ -245,29 +259,10 @@ export async function retryFailedPayout(
   });
 
   const { payout } = opened;
-  let state: PayoutState;
-  try {
-    state = await ctx.payments.createPayout({
-      ownerId: opened.ownerId,
-      walletId: opened.payerId,
-      bankAccountId: opened.bankAccountId,
-      amountCents: payout.amountCents,
-      tag: `payout:${payout.id}`,
-      idempotencyKey: payoutKey(payout),
-    });
-  } catch (error) {
-    if (error instanceof ProviderRefusedError) {
-      log?.warn({ err: error, payoutId: payout.id }, 'payout retry refused by the provider: balance restored');
-      const row = await settlePayout(ctx, payout.id, { status: 'FAILED', reason: error.message });
-      return { payout: row, httpStatus: 502, message: M.payoutRetryRefused(error.message) };
-    }
-    if (error instanceof ProviderUnavailableError) {
-      log?.warn({ err: error, payoutId: payout.id }, 'payout retry outcome unknown: left pending for the settle-payouts job');
-      return { payout, httpStatus: 202, message: M.payoutRetryPending };
-    }
-    throw error;
-  }
-  const row = await settlePayout(ctx, payout.id, { status: state.status, providerPayoutId: state.payoutId, reason: state.resultMessage });
+  const sent = await sendPayout(ctx, opened, log);
+  if (sent.kind === 'refused') return { payout: sent.row, httpStatus: 502, message: M.payoutRetryRefused(sent.reason) };
+  if (sent.kind === 'unknown') return { payout, httpStatus: 202, message: M.payoutRetryPending };
+  const row = sent.row;
   if (row.status === 'succeeded') return { payout: row, httpStatus: 200, message: M.payoutRetried(formatEuros(row.amountCents)) };
   if (row.status === 'failed') return { payout: row, httpStatus: 502, message: M.payoutRetryRefused(row.failureReason ?? '—') };
   return { payout: row, httpStatus: 202, message: M.payoutRetryPending };
