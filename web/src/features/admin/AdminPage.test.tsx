@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { MESSAGES, type AdminActionDto, type AdminReportDto } from '@creadefi/domain';
-import { RequireAdmin } from '../../app/guards';
-import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
-import AdminPage from './AdminPage';
+import { makeUser, meRoute, stubApi } from '../../test/render';
+import { renderAdminPage } from './test-utils';
 
 const T = MESSAGES.admin.page;
 
@@ -54,20 +52,7 @@ function setup({ isAdmin = true, dismiss = () => ({ body: { message: MESSAGES.ad
     },
     'GET /api/files/90/preview': { status: 404, body: {} },
   });
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/admin"
-        element={
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        }
-      />
-      <Route path="/" element={<p>accueil</p>} />
-    </Routes>,
-    { at: '/admin', signedIn: true },
-  );
+  renderAdminPage();
   return calls;
 }
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { MESSAGES, type AdminDisputeDto } from '@creadefi/domain';
-import { RequireAdmin } from '../../app/guards';
-import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
+import { makeUser, meRoute, stubApi } from '../../test/render';
 import { withPlainSpaces } from '../../test/text';
-import AdminPage from './AdminPage';
+import { renderAdminPage } from './test-utils';
 
 const A = MESSAGES.disputes.admin;
 
@@ -45,19 +43,7 @@ function setup(resolveAnswer?: () => { status?: number; body: unknown }) {
       return answer;
     },
   });
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/admin"
-        element={
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        }
-      />
-    </Routes>,
-    { at: '/admin?onglet=litiges', signedIn: true },
-  );
+  renderAdminPage('litiges');
   return calls;
 }
 

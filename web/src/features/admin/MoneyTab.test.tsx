@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { MESSAGES, type AdminMoneyDto, type AdminPayoutDto, type PromoCodeDto } from '@creadefi/domain';
-import { RequireAdmin } from '../../app/guards';
-import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
-import AdminPage from './AdminPage';
+import { makeUser, meRoute, stubApi } from '../../test/render';
+import { renderAdminPage } from './test-utils';
 
 const M = MESSAGES.admin.money;
 /** As the page's text is matched: no-break spaces read as spaces. */
@@ -72,19 +70,7 @@ function setup(overview = money()) {
       return { body: { message: M.promoDisabled, results: { promoCode: codes.find((c) => c.id === 5) } } };
     },
   });
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/admin"
-        element={
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        }
-      />
-    </Routes>,
-    { at: '/admin?onglet=argent', signedIn: true },
-  );
+  renderAdminPage('argent');
   return calls;
 }
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
-import { RequireAdmin } from '../../app/guards';
-import { makeUser, meRoute, renderWithProviders, stubApi } from '../../test/render';
-import AdminPage from './AdminPage';
+import { makeUser, meRoute, stubApi } from '../../test/render';
 import { withPlainSpaces } from '../../test/text';
+import { renderAdminPage } from './test-utils';
 
 const R = MESSAGES.refunds;
 const T = MESSAGES.admin.page;
@@ -36,19 +34,7 @@ function setup() {
       return { body: { message: R.requestApproved, results: { refundedCents: 24_000 } } };
     },
   });
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/admin"
-        element={
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        }
-      />
-    </Routes>,
-    { at: '/admin?onglet=remboursements', signedIn: true },
-  );
+  renderAdminPage('remboursements');
   return calls;
 }
 
