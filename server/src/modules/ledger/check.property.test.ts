@@ -113,8 +113,13 @@ async function payDueImpatiently(organiser: Member, contestId: number, copies: n
   expect(answers.map((a) => a.statusCode)).toEqual(Array(copies).fill(200));
 }
 
+/** In the order they entered: a step's `pick` must name the same winners whatever rows were updated since. */
 async function winnersOf(contestId: number) {
-  return t.ctx.db.select().from(participations).where(and(eq(participations.contestId, contestId), eq(participations.isWinner, true)));
+  return t.ctx.db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.contestId, contestId), eq(participations.isWinner, true)))
+    .orderBy(participations.id);
 }
 
 /** The winners a step acts on: a subset chosen by the bits of `pick` (never empty). */
@@ -275,6 +280,33 @@ async function expectWalletsMatchDeliveries(world: World): Promise<void> {
   expect(Number(credits!.n)).toBe(Number(validated!.n));
 }
 
+/**
+ * One sequence written out, run before the random ones, that reaches every part the end of the
+ * test counts: a code used up, extra prizes, a validation by the organiser then one by the job, a
+ * pay-out, disputes settled by a validation and by a refund, a partial then a whole refund of a
+ * promoted contest. The random sequences depend on which of racing requests wins; this one does not.
+ */
+const TOUR: Step[] = [
+  { kind: 'contest', organiser: 1, costEuros: 200, promo: 'limited', percent: 5, copies: 2 },
+  { kind: 'contest', organiser: 0, costEuros: 150, promo: 'limited', percent: 5, copies: 1 },
+  // Contest 0: two winners (an extra prize), both deliver; the organiser validates the first, the job the second.
+  { kind: 'advance', contest: 0, winners: 2, others: 1, pick: 0, copies: 1 },
+  { kind: 'advance', contest: 0, winners: 1, others: 0, pick: 0, copies: 2 },
+  { kind: 'advance', contest: 0, winners: 1, others: 0, pick: 3, copies: 1 },
+  { kind: 'advance', contest: 0, winners: 1, others: 0, pick: 1, copies: 1 },
+  { kind: 'auto' },
+  { kind: 'payout', talent: 0, copies: 3 },
+  // Contest 1: two winners deliver; the first delivery is disputed and validated, the second disputed and refunded.
+  { kind: 'advance', contest: 1, winners: 2, others: 0, pick: 0, copies: 1 },
+  { kind: 'advance', contest: 1, winners: 1, others: 0, pick: 0, copies: 1 },
+  { kind: 'advance', contest: 1, winners: 1, others: 0, pick: 3, copies: 1 },
+  { kind: 'advance', contest: 1, winners: 1, others: 0, pick: 1, copies: 2 },
+  { kind: 'advance', contest: 1, winners: 1, others: 0, pick: 2, copies: 2 },
+  // Contest 2, paid mostly by the code, given back a third then the rest.
+  { kind: 'refund', contest: 0, all: false, copies: 2 },
+  { kind: 'refund', contest: 0, all: true, copies: 1 },
+];
+
 describe('money property', () => {
   it('balances after every step of random sequences', async () => {
     await fc.assert(
@@ -291,9 +323,9 @@ describe('money property', () => {
         const [limited] = await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, world.limited.id));
         expect(limited!.uses).toBeLessThanOrEqual(2);
       }),
-      { seed: 20_240_611, numRuns: 12, endOnFailure: true },
+      { seed: 20_240_611, numRuns: 12, endOnFailure: true, examples: [[TOUR]] },
     );
-    // The sequences did reach the interesting parts: credits, both kinds of validation, pay-outs.
+    // The sequences did reach the interesting parts (the tour at least): credits, both kinds of validation, pay-outs.
     const count = async (q: string) => Number(((await t.ctx.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'organiser'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from participations where final_validated_by = 'automatic'")).toBeGreaterThan(0);
