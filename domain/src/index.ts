@@ -49,3 +49,8 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
+// Each block on its own, for the code that runs before the first page: it reads only the texts
+// it shows, so the other areas' texts load with their routes (decision 0012).
+export { COMMON } from './messages/common';
+export { AUTH } from './messages/auth';
+export { LAYOUT, WIDGETS } from './messages/layout';

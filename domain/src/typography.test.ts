@@ -43,7 +43,7 @@ describe('French typography of the catalogue (docs/architecture.md §1.1)', () =
   it('reads the texts of every area, those built by functions included', () => {
     expect(texts.length).toBeGreaterThan(500);
     const paths = texts.map(([path]) => path);
-    for (const sample of ['MESSAGES.common.serverError', 'FAQ.0.entries.0.title', 'MESSAGES.auth.mail.emailChangeNoticeIntro()', 'BRIEF_FIELDS.target.description']) {
+    for (const sample of ['COMMON.serverError', 'FAQ.0.entries.0.title', 'AUTH.mail.emailChangeNoticeIntro()', 'BRIEF_FIELDS.target.description']) {
       expect(paths).toContain(sample);
     }
   });

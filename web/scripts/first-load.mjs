@@ -10,8 +10,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Budgets of the landing page's first load, in bytes compressed (1 KB = 1000 bytes). */
-// 185 KB of JavaScript since the back office: docs/decisions/0012-first-load-and-the-catalogue.md.
-export const FIRST_LOAD_BUDGET = { jsBytes: 185_000, cssBytes: 40_000 };
+// 170 KB of JavaScript: the code before the first page reads only its own blocks of the catalogue
+// (docs/decisions/0012-first-load-and-the-catalogue.md).
+export const FIRST_LOAD_BUDGET = { jsBytes: 170_000, cssBytes: 40_000 };
 
 /** The module of the home route (router.tsx). */
 const LANDING_ROUTE = 'src/features/public/HomePage.tsx';

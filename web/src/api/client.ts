@@ -2,7 +2,7 @@
  * The one fetch client: bearer header from the session, the API envelope, and errors mapped
  * to ApiError with the server's French text (docs/architecture.md §10; a 500 becomes the generic text).
  */
-import { MESSAGES } from '@creadefi/domain';
+import { COMMON } from '@creadefi/domain';
 import { takeEarlyAnswer } from './early-requests';
 import { getToken } from './token';
 
@@ -40,11 +40,11 @@ const NETWORK_ERROR = 'Impossible de joindre le serveur, vérifiez votre connexi
 export function apiErrorFrom(status: number, data: unknown, sentToken: string | null = getToken()): ApiError {
   if (status === 0) return new ApiError(0, NETWORK_ERROR);
   if (status === 401 && sentToken) onUnauthorized?.();
-  if (status >= 500 && status !== 503) return new ApiError(status, MESSAGES.common.serverError);
+  if (status >= 500 && status !== 503) return new ApiError(status, COMMON.serverError);
   const envelope = (data ?? {}) as { message?: unknown };
   const detail = (typeof envelope.message === 'object' && envelope.message !== null ? envelope.message : {}) as { message?: string; fields?: Record<string, string> };
   // A proxy in front of the API may refuse a large body before the server can word it.
-  const fallback = status === 413 ? MESSAGES.common.payloadTooLarge : MESSAGES.common.serverError;
+  const fallback = status === 413 ? COMMON.payloadTooLarge : COMMON.serverError;
   return new ApiError(status, detail.message ?? fallback, detail.fields);
 }
 

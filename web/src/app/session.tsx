@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type PublicUser, type SessionResults, MINUTE_MS } from '@creadefi/domain';
+import { AUTH, MINUTE_MS, type PublicUser, type SessionResults } from '@creadefi/domain';
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
 
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       // A token the server no longer accepts (expired, revoked elsewhere) ends the session.
-      if (signedIn.current) notifyWarning(MESSAGES.auth.sessionExpired);
+      if (signedIn.current) notifyWarning(AUTH.sessionExpired);
       clear();
     });
     return () => setUnauthorizedHandler(null);
@@ -106,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signedIn.current = false;
     const answer = await api.post('/auth/logout').catch(() => null);
     clear();
-    notifySuccess(answer?.message ?? MESSAGES.auth.loggedOut);
+    notifySuccess(answer?.message ?? AUTH.loggedOut);
   }, [clear]);
 
   const refresh = useCallback(async () => {

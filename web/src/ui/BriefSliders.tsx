@@ -4,7 +4,7 @@
  */
 import { Slider, Text } from '@mantine/core';
 import classes from './BriefSliders.module.css';
-import { MESSAGES } from '@creadefi/domain';
+import { WIDGETS } from '@creadefi/domain';
 
 export interface BriefCursors {
   cursorModern: number;
@@ -15,7 +15,7 @@ export interface BriefCursors {
 
 const BRIEF_AXES: readonly { key: keyof BriefCursors; from: string; to: string }[] = (['cursorModern', 'cursorYoung', 'cursorFun', 'cursorLuxury'] as const).map((key) => ({
   key,
-  ...MESSAGES.widgets.briefAxes[key],
+  ...WIDGETS.briefAxes[key],
 }));
 
 const MARKS = [0, 1, 2, 3, 4, 5].map((value) => ({ value }));
@@ -54,7 +54,7 @@ export function BriefSliders({ value, onChange, disabled = false, readOnly = fal
             disabled={disabled}
             label={null}
             thumbLabel={`${from} – ${to}`}
-            thumbValueText={(n) => MESSAGES.widgets.briefAxisValue(n, from, to)}
+            thumbValueText={(n) => WIDGETS.briefAxisValue(n, from, to)}
             thumbProps={readOnly ? { 'aria-readonly': true, tabIndex: -1 } : undefined}
             color="orange"
             size="md"

@@ -1,13 +1,13 @@
 /** The card types a pay-in accepts (docs/architecture.md §10), as large radio cards. */
 import { Radio, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { CARD_TYPES, MESSAGES } from '@creadefi/domain';
+import { CARD_TYPES, WIDGETS } from '@creadefi/domain';
 
 export const DEFAULT_CARD_TYPE = CARD_TYPES[0].value;
 
 export function CardTypePicker({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
   return (
-    <Radio.Group value={value} onChange={onChange} label={MESSAGES.widgets.cardType} name="cardType">
+    <Radio.Group value={value} onChange={onChange} label={WIDGETS.cardType} name="cardType">
       <Stack gap={8} mt={8}>
         {CARD_TYPES.map((card) => (
           <Radio.Card key={card.value} value={card.value} disabled={disabled} radius="md" p="sm" style={{ borderColor: value === card.value ? 'var(--cd-orange)' : undefined }}>

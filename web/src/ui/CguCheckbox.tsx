@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Checkbox, type CheckboxProps } from '@mantine/core';
-import { MESSAGES } from '@creadefi/domain';
+import { COMMON } from '@creadefi/domain';
 import { paths } from '../app/paths';
 
-const T = MESSAGES.common.cguAccept;
+const T = COMMON.cguAccept;
 
 /** The box that accepts the CGU, whose link opens them in a new tab (sign-up, contest creation). */
 export function CguCheckbox(props: Omit<CheckboxProps, 'label'>) {

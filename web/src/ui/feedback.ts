@@ -3,7 +3,7 @@
  * success, both gone after 3 seconds.
  */
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@creadefi/domain';
+import { COMMON } from '@creadefi/domain';
 import { ApiError } from '../api/client';
 
 const FEEDBACK_MS = 3000;
@@ -29,7 +29,7 @@ export function notifySuccess(message: string | undefined): void {
 export function notifyError(error: unknown): void {
   // A request cancelled because the page moved on is nobody's error.
   if (error instanceof Error && error.name === 'AbortError') return;
-  const message = error instanceof ApiError || error instanceof Error ? error.message || MESSAGES.common.serverError : MESSAGES.common.serverError;
+  const message = error instanceof ApiError || error instanceof Error ? error.message || COMMON.serverError : COMMON.serverError;
   show('red', message);
 }
 

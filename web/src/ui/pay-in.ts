@@ -6,7 +6,7 @@
  */
 import type { PayInCreated } from '@creadefi/domain';
 import { api } from '../api/client';
-import { MESSAGES } from '@creadefi/domain';
+import { WIDGETS } from '@creadefi/domain';
 
 function openBlankTab(): Window | null {
   const tab = window.open('', '_blank');
@@ -14,9 +14,9 @@ function openBlankTab(): Window | null {
   // The provider's page must not be able to drive this one.
   tab.opener = null;
   try {
-    tab.document.title = MESSAGES.widgets.payTab.title;
+    tab.document.title = WIDGETS.payTab.title;
     tab.document.body.style.fontFamily = 'system-ui, sans-serif';
-    tab.document.body.textContent = MESSAGES.widgets.payTab.note;
+    tab.document.body.textContent = WIDGETS.payTab.note;
   } catch {
     // Nothing to show in a tab the browser keeps apart.
   }

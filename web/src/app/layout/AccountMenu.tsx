@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
 import { IconId, IconLogout, IconShieldLock, IconTrophy, IconUser } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { ADMIN, LAYOUT } from '@creadefi/domain';
 import { paths } from '../paths';
 import { useSession } from '../session';
 import { ACCOUNT_LINKS } from './nav';
@@ -26,7 +26,7 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
         <AccountButton ref={target} pseudo={pseudo} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{MESSAGES.layout.account.title}</Menu.Label>
+        <Menu.Label>{LAYOUT.account.title}</Menu.Label>
         {ACCOUNT_LINKS.map((link, i) => {
           const Icon = ACCOUNT_ICONS[i]!;
           return (
@@ -37,12 +37,12 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
         })}
         {isAdmin && (
           <Menu.Item component={Link} to={paths.admin} leftSection={<IconShieldLock size={18} stroke={1.6} aria-hidden />}>
-            {MESSAGES.admin.page.menuLink}
+            {ADMIN.page.menuLink}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />} onClick={() => void leave()}>
-          {MESSAGES.layout.signOut}
+          {LAYOUT.signOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { contactSchema, MESSAGES, type ContactInput } from '@creadefi/domain';
+import { AUTH, LAYOUT, contactSchema, type ContactInput } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).
@@ -23,7 +23,7 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await api.post('/contact', values);
-      notifySuccess(answer.message ?? MESSAGES.auth.contactSent);
+      notifySuccess(answer.message ?? AUTH.contactSent);
       reset(EMPTY);
     } catch (error) {
       notifyError(error);
@@ -33,15 +33,15 @@ export default function ContactForm() {
   const inputClasses = { input: classes.input, label: classes.label, error: classes.error };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={MESSAGES.layout.contact.form}>
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={LAYOUT.contact.form}>
       <div className={classes.formRow}>
-        <TextInput label={MESSAGES.layout.contact.name} autoComplete="name" withAsterisk error={errors.name?.message} classNames={inputClasses} {...register('name')} />
-        <TextInput label={MESSAGES.layout.contact.email} type="email" autoComplete="email" withAsterisk error={errors.email?.message} classNames={inputClasses} {...register('email')} />
+        <TextInput label={LAYOUT.contact.name} autoComplete="name" withAsterisk error={errors.name?.message} classNames={inputClasses} {...register('name')} />
+        <TextInput label={LAYOUT.contact.email} type="email" autoComplete="email" withAsterisk error={errors.email?.message} classNames={inputClasses} {...register('email')} />
       </div>
-      <TextInput label={MESSAGES.layout.contact.subject} withAsterisk error={errors.objet?.message} classNames={inputClasses} {...register('objet')} />
-      <Textarea label={MESSAGES.layout.contact.message} withAsterisk rows={4} resize="vertical" error={errors.message?.message} classNames={inputClasses} {...register('message')} />
+      <TextInput label={LAYOUT.contact.subject} withAsterisk error={errors.objet?.message} classNames={inputClasses} {...register('objet')} />
+      <Textarea label={LAYOUT.contact.message} withAsterisk rows={4} resize="vertical" error={errors.message?.message} classNames={inputClasses} {...register('message')} />
       <Button type="submit" loading={isSubmitting} rightSection={<IconSend size={16} aria-hidden />} className={classes.submit}>
-        {MESSAGES.layout.contact.send}
+        {LAYOUT.contact.send}
       </Button>
     </form>
   );

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
-import { CATEGORIES, MESSAGES } from '@creadefi/domain';
+import { CATEGORIES, LAYOUT } from '@creadefi/domain';
 import { useSession } from '../session';
 import { paths } from '../paths';
 import { Logo } from './Logo';
@@ -18,9 +18,9 @@ const ContactForm = lazy(() => import('./ContactForm'));
 const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
-  { label: MESSAGES.layout.footer.aboutLinks.faq, to: paths.faq },
-  { label: MESSAGES.layout.footer.aboutLinks.cgu, to: paths.cgu },
-  { label: MESSAGES.layout.footer.aboutLinks.privacy, to: paths.privacy },
+  { label: LAYOUT.footer.aboutLinks.faq, to: paths.faq },
+  { label: LAYOUT.footer.aboutLinks.cgu, to: paths.cgu },
+  { label: LAYOUT.footer.aboutLinks.privacy, to: paths.privacy },
 ] as const;
 
 export function Footer() {
@@ -34,17 +34,17 @@ export function Footer() {
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.brand}>
-          <Link to={paths.home} className={classes.logoLink} aria-label={MESSAGES.layout.homeLink}>
+          <Link to={paths.home} className={classes.logoLink} aria-label={LAYOUT.homeLink}>
             <Logo tone="light" height={32} />
           </Link>
           <p className={classes.tagline}>
-            {MESSAGES.layout.footer.pitch}
+            {LAYOUT.footer.pitch}
           </p>
         </div>
 
         <nav className={classes.column} aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={classes.heading}>
-            {MESSAGES.layout.footer.categories}
+            {LAYOUT.footer.categories}
           </h2>
           <ul className={classes.list}>
             {CATEGORIES.map((category) => (
@@ -64,7 +64,7 @@ export function Footer() {
 
         <nav className={classes.column} aria-labelledby="footer-about">
           <h2 id="footer-about" className={classes.heading}>
-            {MESSAGES.layout.footer.about}
+            {LAYOUT.footer.about}
           </h2>
           <ul className={classes.list}>
             {ABOUT_LINKS.map((link) => (
@@ -76,9 +76,9 @@ export function Footer() {
             ))}
             <li>
               <a href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                {MESSAGES.layout.footer.blog}
+                {LAYOUT.footer.blog}
                 <IconExternalLink size={14} aria-hidden className={classes.external} />
-                <span className={classes.srOnly}>{MESSAGES.layout.footer.newTab}</span>
+                <span className={classes.srOnly}>{LAYOUT.footer.newTab}</span>
               </a>
             </li>
           </ul>
@@ -86,9 +86,9 @@ export function Footer() {
 
         <section className={classes.contact} aria-labelledby="footer-contact" id="contact" ref={contactRef}>
           <h2 id="footer-contact" className={classes.heading}>
-            {MESSAGES.layout.footer.contactTitle}
+            {LAYOUT.footer.contactTitle}
           </h2>
-          <p className={classes.contactIntro}>{MESSAGES.layout.footer.contactIntro}</p>
+          <p className={classes.contactIntro}>{LAYOUT.footer.contactIntro}</p>
           <div className={classes.formSlot}>
             {showForm && (
               <Suspense fallback={null}>
@@ -101,8 +101,8 @@ export function Footer() {
 
       <div className={classes.bottom}>
         <div className={classes.bottomInner}>
-          <p>{MESSAGES.layout.footer.rights(year)}</p>
-          <p>{MESSAGES.layout.footer.madeIn}</p>
+          <p>{LAYOUT.footer.rights(year)}</p>
+          <p>{LAYOUT.footer.madeIn}</p>
         </div>
       </div>
     </footer>

@@ -13,7 +13,7 @@ import { Logo } from './Logo';
 import { LANDING_LINKS, MEMBER_LINKS, scrollToAnchor } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 import classes from './Header.module.css';
-import { MESSAGES } from '@creadefi/domain';
+import { LAYOUT } from '@creadefi/domain';
 
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -43,12 +43,12 @@ export function Header() {
     <div className={classes.slot} data-overlay={overlay || undefined}>
       <header className={classes.bar} data-fixed={scrolled || undefined} data-overlay={overlay || undefined}>
         <div className={classes.inner}>
-          <Link to={paths.home} className={classes.brand} aria-label={MESSAGES.layout.homeLink}>
+          <Link to={paths.home} className={classes.brand} aria-label={LAYOUT.homeLink}>
             <Logo height={34} />
           </Link>
 
           {status === 'guest' && (
-            <nav className={classes.nav} aria-label={MESSAGES.layout.mainNav}>
+            <nav className={classes.nav} aria-label={LAYOUT.mainNav}>
               {LANDING_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={classes.navLink} onClick={(event) => scrollToAnchor(event, link.to, pathname, hash)}>
                   {link.label}
@@ -58,7 +58,7 @@ export function Header() {
           )}
 
           {signedIn && (
-            <nav className={classes.nav} aria-label={MESSAGES.layout.mainNav}>
+            <nav className={classes.nav} aria-label={LAYOUT.mainNav}>
               {MEMBER_LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={classes.navLink}>
                   {link.label}
@@ -71,10 +71,10 @@ export function Header() {
             {status === 'guest' && (
               <div className={classes.desktopOnly}>
                 <Button variant="subtle" color="ink.9" onClick={() => signIn.open()} aria-haspopup="dialog" className={classes.signInButton}>
-                  {MESSAGES.layout.signIn}
+                  {LAYOUT.signIn}
                 </Button>
                 <Button component={Link} to={paths.signup} className={classes.gradientButton}>
-                  {MESSAGES.layout.signUp}
+                  {LAYOUT.signUp}
                 </Button>
               </div>
             )}
@@ -92,7 +92,7 @@ export function Header() {
                     setDrawerOpened((o) => !o);
                   }}
                   size="sm"
-                  aria-label={drawerOpened ? MESSAGES.layout.closeMenu : MESSAGES.layout.openMenu}
+                  aria-label={drawerOpened ? LAYOUT.closeMenu : LAYOUT.openMenu}
                   aria-expanded={drawerOpened}
                 />
               </span>

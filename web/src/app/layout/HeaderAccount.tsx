@@ -3,7 +3,7 @@ import { useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Indicator, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconMessageCircle, IconPlus } from '@tabler/icons-react';
-import { MESSAGING_TEXTS, NOTIFICATION_TEXTS, MESSAGES } from '@creadefi/domain';
+import { LAYOUT, MESSAGING_TEXTS, NOTIFICATION_TEXTS } from '@creadefi/domain';
 import { useSession } from '../session';
 import { paths } from '../paths';
 import { useUnreadCounts } from './use-unread-counts';
@@ -43,7 +43,7 @@ export function useSignOutAndLeave() {
 /** The account button: the menu's target, and its stand-in until the menu's code is there. */
 export function AccountButton({ pseudo, ...props }: { pseudo: string; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
   return (
-    <UnstyledButton {...props} className={classes.account} aria-label={MESSAGES.layout.account.button(pseudo)}>
+    <UnstyledButton {...props} className={classes.account} aria-label={LAYOUT.account.button(pseudo)}>
       {/* The initials are a picture of the member, drawn by the stylesheet: the button's only text is the pseudo, which its name holds as it is shown (WCAG 2.5.3). */}
       <Avatar aria-hidden radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
         <span className={classes.initials} data-initials={initialsOf(pseudo)} />
@@ -95,7 +95,7 @@ export default function HeaderAccount() {
   return (
     <div className={classes.root}>
       <Button component={Link} to={paths.createContest(1)} leftSection={<IconPlus size={18} aria-hidden />} className={`${classes.create} ${classes.desktopOnly}`}>
-        {MESSAGES.layout.createContest}
+        {LAYOUT.createContest}
       </Button>
       <CountLink to={paths.notifications} kind="notifications" count={counts.notifications} icon={IconBell} />
       <CountLink to={paths.messages} kind="messages" count={counts.messages} icon={IconMessageCircle} />

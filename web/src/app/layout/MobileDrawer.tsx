@@ -5,7 +5,7 @@
 import { Link, useLocation } from 'react-router';
 import { Accordion, Button, Divider, Drawer } from '@mantine/core';
 import { IconBell, IconId, IconLayoutGrid, IconLogout, IconMessageCircle, IconPlus, IconTrophy, IconUser } from '@tabler/icons-react';
-import { CATEGORIES, subCategoriesOf, MESSAGES } from '@creadefi/domain';
+import { CATEGORIES, LAYOUT, subCategoriesOf } from '@creadefi/domain';
 import { useSession } from '../session';
 import { useSignInModal } from '../sign-in-modal-state';
 import { paths } from '../paths';
@@ -35,10 +35,10 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
       size="min(90vw, 380px)"
       padding="lg"
       title={<Logo height={30} />}
-      closeButtonProps={{ 'aria-label': MESSAGES.layout.closeMenu }}
+      closeButtonProps={{ 'aria-label': LAYOUT.closeMenu }}
       classNames={{ body: classes.body, header: classes.header }}
     >
-      <nav aria-label={MESSAGES.layout.drawer.title} className={classes.nav}>
+      <nav aria-label={LAYOUT.drawer.title} className={classes.nav}>
         {!signedIn && (
           <>
             <ul className={classes.list}>
@@ -61,10 +61,10 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
                   signIn.open();
                 }}
               >
-                {MESSAGES.layout.signIn}
+                {LAYOUT.signIn}
               </Button>
               <Button component={Link} to={paths.signup} size="md" fullWidth className={classes.gradientButton}>
-                {MESSAGES.layout.signUp}
+                {LAYOUT.signUp}
               </Button>
             </div>
           </>
@@ -72,22 +72,22 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
 
         {signedIn && (
           <>
-            {user && <p className={classes.hello}>{MESSAGES.layout.drawer.hello(user.pseudo)}</p>}
+            {user && <p className={classes.hello}>{LAYOUT.drawer.hello(user.pseudo)}</p>}
             <Button component={Link} to={paths.createContest(1)} size="md" fullWidth leftSection={<IconPlus size={18} aria-hidden />} className={classes.gradientButton}>
-              {MESSAGES.layout.createContest}
+              {LAYOUT.createContest}
             </Button>
             <ul className={classes.list}>
               <li>
                 <Link to={paths.notifications} className={classes.link} aria-label={badgeLabel.notifications(counts.notifications)}>
                   <IconBell size={20} stroke={1.6} aria-hidden />
-                  {MESSAGES.layout.drawer.notifications}
+                  {LAYOUT.drawer.notifications}
                   {counts.notifications > 0 && <span className={classes.count}>{counts.notifications}</span>}
                 </Link>
               </li>
               <li>
                 <Link to={paths.messages} className={classes.link} aria-label={badgeLabel.messages(counts.messages)}>
                   <IconMessageCircle size={20} stroke={1.6} aria-hidden />
-                  {MESSAGES.layout.drawer.messages}
+                  {LAYOUT.drawer.messages}
                   {counts.messages > 0 && <span className={classes.count}>{counts.messages}</span>}
                 </Link>
               </li>
@@ -105,10 +105,10 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
             </ul>
 
             <Divider my="sm" color="var(--cd-line)" />
-            <h2 className={classes.heading}>{MESSAGES.layout.drawer.contests}</h2>
+            <h2 className={classes.heading}>{LAYOUT.drawer.contests}</h2>
             <Link to={paths.listing('all')} className={classes.link}>
               <IconLayoutGrid size={20} stroke={1.6} aria-hidden />
-              {MESSAGES.layout.drawer.allContests}
+              {LAYOUT.drawer.allContests}
             </Link>
             <Accordion variant="default" chevronPosition="right" classNames={{ control: classes.categoryControl, content: classes.categoryContent, item: classes.categoryItem }}>
               {CATEGORIES.map((category) => (
@@ -118,7 +118,7 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
                     <ul className={classes.subList}>
                       <li>
                         <Link to={paths.listing(category.slug)} className={classes.subLink}>
-                          {MESSAGES.layout.drawer.wholeCategory}
+                          {LAYOUT.drawer.wholeCategory}
                         </Link>
                       </li>
                       {subCategoriesOf(category.id).map((sub) => (
@@ -137,7 +137,7 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
             <Divider my="sm" color="var(--cd-line)" />
             <button type="button" className={`${classes.link} ${classes.logout}`} onClick={() => void leave()}>
               <IconLogout size={20} stroke={1.6} aria-hidden />
-              {MESSAGES.layout.signOut}
+              {LAYOUT.signOut}
             </button>
           </>
         )}

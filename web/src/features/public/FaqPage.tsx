@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Accordion, Button } from '@mantine/core';
 import { IconBriefcase, IconMessageCircle, IconPalette, IconPlus } from '@tabler/icons-react';
-import { FAQ, MESSAGES } from '@creadefi/domain';
+import { FAQ, LANDING } from '@creadefi/domain';
 import { PageHero } from '../../ui/PageHero';
 import classes from './FaqPage.module.css';
 
@@ -11,8 +11,8 @@ const SECTION_ICONS = { organisateur: IconBriefcase, participant: IconPalette } 
 export default function FaqPage() {
   return (
     <>
-      <PageHero eyebrow={MESSAGES.landing.faq.eyebrow} title={MESSAGES.landing.faq.title} lead={MESSAGES.landing.faq.lead}>
-        <nav className={classes.jump} aria-label={MESSAGES.landing.faq.sections}>
+      <PageHero eyebrow={LANDING.faq.eyebrow} title={LANDING.faq.title} lead={LANDING.faq.lead}>
+        <nav className={classes.jump} aria-label={LANDING.faq.sections}>
           {FAQ.map((section) => {
             const Icon = SECTION_ICONS[section.id];
             return (
@@ -66,12 +66,12 @@ export default function FaqPage() {
           </span>
           <div>
             <h2 id="faq-more" className={classes.moreTitle}>
-              {MESSAGES.landing.faq.moreTitle}
+              {LANDING.faq.moreTitle}
             </h2>
-            <p className={classes.moreText}>{MESSAGES.landing.faq.moreText}</p>
+            <p className={classes.moreText}>{LANDING.faq.moreText}</p>
           </div>
           <Button component={Link} to="#contact" variant="white" className={classes.moreButton}>
-            {MESSAGES.landing.faq.write}
+            {LANDING.faq.write}
           </Button>
         </aside>
       </div>

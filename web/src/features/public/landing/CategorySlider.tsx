@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { FEATURED_SLIDER, MESSAGES } from '@creadefi/domain';
+import { FEATURED_SLIDER, LANDING } from '@creadefi/domain';
 import { useNearViewport } from '../../../app/layout/use-near-viewport';
 import classes from './Landing.module.css';
 import slider from './Slider.module.css';
@@ -56,17 +56,17 @@ export function CategorySlider() {
       <div className={classes.container}>
         <div className={classes.headRow}>
           <div className={classes.head}>
-            <p className={classes.eyebrow}>{MESSAGES.landing.categories.eyebrow}</p>
+            <p className={classes.eyebrow}>{LANDING.categories.eyebrow}</p>
             <h2 id="slider-title" className={classes.h2}>
-              {MESSAGES.landing.categories.title}
+              {LANDING.categories.title}
             </h2>
-            <p className={classes.lead}>{MESSAGES.landing.categories.lead}</p>
+            <p className={classes.lead}>{LANDING.categories.lead}</p>
           </div>
           <div className={slider.arrows}>
-            <ActionIcon size={48} radius="xl" variant="default" className={slider.arrow} aria-label={MESSAGES.landing.categories.previous} disabled={!embla || !edges.prev} onClick={() => embla?.scrollPrev()}>
+            <ActionIcon size={48} radius="xl" variant="default" className={slider.arrow} aria-label={LANDING.categories.previous} disabled={!embla || !edges.prev} onClick={() => embla?.scrollPrev()}>
               <IconChevronLeft size={22} aria-hidden />
             </ActionIcon>
-            <ActionIcon size={48} radius="xl" variant="default" className={slider.arrow} aria-label={MESSAGES.landing.categories.next} disabled={!embla || !edges.next} onClick={() => embla?.scrollNext()}>
+            <ActionIcon size={48} radius="xl" variant="default" className={slider.arrow} aria-label={LANDING.categories.next} disabled={!embla || !edges.next} onClick={() => embla?.scrollNext()}>
               <IconChevronRight size={22} aria-hidden />
             </ActionIcon>
           </div>

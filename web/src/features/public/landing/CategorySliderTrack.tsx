@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
-import { FEATURED_SLIDER, findCategory, findSubCategory, formatEuros, MESSAGES } from '@creadefi/domain';
+import { FEATURED_SLIDER, LANDING, findCategory, findSubCategory, formatEuros } from '@creadefi/domain';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { useSignInModal } from '../../../app/sign-in-modal-state';
@@ -34,7 +34,7 @@ function CardContent({ item, categoryTitle, categorySlug }: { item: Featured; ca
         <span className={slider.cardCategory}>{categoryTitle}</span>
         <span className={slider.cardTitle}>{item.title}</span>
         <span className={slider.cardFoot}>
-          <span className={slider.cardPrice}>{MESSAGES.landing.categories.priceFrom(formatEuros(item.priceCents))}</span>
+          <span className={slider.cardPrice}>{LANDING.categories.priceFrom(formatEuros(item.priceCents))}</span>
           <span className={slider.cardGo} aria-hidden="true">
             <IconArrowRight size={18} />
           </span>

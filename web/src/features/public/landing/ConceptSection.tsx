@@ -1,5 +1,5 @@
 import { IconBulb, IconHeartHandshake, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
-import { CONCEPT_STEPS, MESSAGES } from '@creadefi/domain';
+import { CONCEPT_STEPS, LANDING } from '@creadefi/domain';
 import classes from './Landing.module.css';
 
 const ICONS = [IconBulb, IconTrophy, IconHeartHandshake, IconShieldCheck];
@@ -10,11 +10,11 @@ export function ConceptSection() {
     <section id="concept" className={classes.section} aria-labelledby="concept-title">
       <div className={classes.container}>
         <div className={classes.head}>
-          <p className={classes.eyebrow}>{MESSAGES.landing.concept.eyebrow}</p>
+          <p className={classes.eyebrow}>{LANDING.concept.eyebrow}</p>
           <h2 id="concept-title" className={classes.h2}>
-            {MESSAGES.landing.concept.title}
+            {LANDING.concept.title}
           </h2>
-          <p className={classes.lead}>{MESSAGES.landing.concept.lead}</p>
+          <p className={classes.lead}>{LANDING.concept.lead}</p>
         </div>
         <ol className={classes.steps}>
           {CONCEPT_STEPS.map((step, i) => {

@@ -1,6 +1,6 @@
 import { IconLock, IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
 import { useSignInModal } from '../../../app/sign-in-modal-state';
-import { COMMITMENTS, MESSAGES } from '@creadefi/domain';
+import { COMMITMENTS, LANDING } from '@creadefi/domain';
 import classes from './Landing.module.css';
 
 const ICONS = [IconRosetteDiscountCheck, IconUserCheck, IconLock];
@@ -12,11 +12,11 @@ export function EngagementsSection() {
     <section id="engagements" className={classes.section} aria-labelledby="engagements-title">
       <div className={classes.container}>
         <div className={classes.head}>
-          <p className={classes.eyebrow}>{MESSAGES.landing.engagements.eyebrow}</p>
+          <p className={classes.eyebrow}>{LANDING.engagements.eyebrow}</p>
           <h2 id="engagements-title" className={classes.h2}>
-            {MESSAGES.landing.engagements.title}
+            {LANDING.engagements.title}
           </h2>
-          <p className={classes.lead}>{MESSAGES.landing.engagements.lead}</p>
+          <p className={classes.lead}>{LANDING.engagements.lead}</p>
         </div>
         <ul className={classes.commitments}>
           {COMMITMENTS.map((item, i) => {
@@ -34,7 +34,7 @@ export function EngagementsSection() {
         </ul>
         <p className={classes.signInLine}>
           <button type="button" className={classes.signInLink} onClick={() => signIn.open()} aria-haspopup="dialog">
-            {MESSAGES.landing.engagements.signInQuestion} <strong>{MESSAGES.landing.engagements.signIn}</strong>
+            {LANDING.engagements.signInQuestion} <strong>{LANDING.engagements.signIn}</strong>
           </button>
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import classes from './Landing.module.css';
-import { MESSAGES } from '@creadefi/domain';
+import { LANDING } from '@creadefi/domain';
 
 /** docs/product.md §11: "a contest set up in under 5 minutes". */
 export function FinalCta() {
@@ -13,16 +13,16 @@ export function FinalCta() {
         <div className={classes.cta}>
           <div>
             <h2 id="cta-title" className={classes.ctaTitle}>
-              {MESSAGES.landing.finalCta.title}
+              {LANDING.finalCta.title}
             </h2>
-            <p className={classes.ctaText}>{MESSAGES.landing.finalCta.text}</p>
+            <p className={classes.ctaText}>{LANDING.finalCta.text}</p>
           </div>
           <div className={classes.ctaButtons}>
             <Button component={Link} to={paths.signup} size="lg" rightSection={<IconArrowRight size={18} aria-hidden />} className={classes.ctaPrimary}>
-              {MESSAGES.landing.finalCta.launch}
+              {LANDING.finalCta.launch}
             </Button>
             <Button component={Link} to={paths.faq} size="lg" className={classes.ctaSecondary}>
-              {MESSAGES.landing.finalCta.faq}
+              {LANDING.finalCta.faq}
             </Button>
           </div>
         </div>

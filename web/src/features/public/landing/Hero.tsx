@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconArrowDown, IconLock, IconRosetteDiscountCheck, IconSparkles } from '@tabler/icons-react';
-import { HEADLINE_WORDS, MESSAGES } from '@creadefi/domain';
+import { HEADLINE_WORDS, LANDING } from '@creadefi/domain';
 import { paths } from '../../../app/paths';
 import { scrollToAnchor } from '../../../app/layout/nav';
 import { HeadlineRotator } from './HeadlineRotator';
@@ -20,19 +20,19 @@ export function Hero() {
         <div className={classes.copy}>
           <p className={classes.eyebrow}>
             <IconSparkles size={16} aria-hidden />
-            {MESSAGES.landing.hero.eyebrow}
+            {LANDING.hero.eyebrow}
           </p>
           <h1 id="hero-title" className={classes.title}>
-            <span className={classes.titleLead}>{MESSAGES.landing.hero.titleLead}</span>
+            <span className={classes.titleLead}>{LANDING.hero.titleLead}</span>
             <span className={classes.srOnly}>{HEADLINE_WORDS.map((w) => w.toLocaleLowerCase('fr-FR')).join(', ')}&nbsp;?</span>
             <HeadlineRotator words={WORDS} />
           </h1>
           <p className={classes.subtitle}>
-            {MESSAGES.landing.hero.subtitle}
+            {LANDING.hero.subtitle}
           </p>
           <div className={classes.ctas}>
             <Button component={Link} to={paths.signup} size="lg" className={classes.primaryCta}>
-              {MESSAGES.landing.hero.signUp}
+              {LANDING.hero.signUp}
             </Button>
             <Button
               component={Link}
@@ -43,21 +43,21 @@ export function Hero() {
               className={classes.secondaryCta}
               onClick={(event) => scrollToAnchor(event, '/#concept', pathname, hash)}
             >
-              {MESSAGES.landing.hero.discover}
+              {LANDING.hero.discover}
             </Button>
           </div>
           <ul className={classes.trust}>
             <li>
               <IconRosetteDiscountCheck size={20} stroke={1.7} aria-hidden />
-              {MESSAGES.landing.hero.trust[0]}
+              {LANDING.hero.trust[0]}
             </li>
             <li>
               <IconLock size={20} stroke={1.7} aria-hidden />
-              {MESSAGES.landing.hero.trust[1]}
+              {LANDING.hero.trust[1]}
             </li>
             <li>
               <IconSparkles size={20} stroke={1.7} aria-hidden />
-              {MESSAGES.landing.hero.trust[2]}
+              {LANDING.hero.trust[2]}
             </li>
           </ul>
         </div>

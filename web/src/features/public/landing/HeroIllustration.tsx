@@ -4,7 +4,7 @@
  */
 import { IconCheck, IconStarFilled, IconTrophy } from '@tabler/icons-react';
 import classes from './HeroIllustration.module.css';
-import { MESSAGES } from '@creadefi/domain';
+import { LANDING } from '@creadefi/domain';
 
 function Flame() {
   return (
@@ -77,14 +77,14 @@ export function HeroIllustration() {
       <div className={classes.board}>
         <div className={classes.boardHead}>
           <div>
-            <span className={classes.kicker}>{MESSAGES.landing.illustration.kicker}</span>
-            <span className={classes.boardTitle}>{MESSAGES.landing.illustration.title}</span>
+            <span className={classes.kicker}>{LANDING.illustration.kicker}</span>
+            <span className={classes.boardTitle}>{LANDING.illustration.title}</span>
           </div>
-          <span className={classes.price}>{MESSAGES.landing.illustration.price}</span>
+          <span className={classes.price}>{LANDING.illustration.price}</span>
         </div>
         <div className={classes.meta}>
-          <span>{MESSAGES.landing.illustration.proposals}</span>
-          <span>{MESSAGES.landing.illustration.remaining}</span>
+          <span>{LANDING.illustration.proposals}</span>
+          <span>{LANDING.illustration.remaining}</span>
         </div>
         <div className={classes.progress}>
           <span />
@@ -96,7 +96,7 @@ export function HeroIllustration() {
               {i === 0 && (
                 <span className={classes.winner}>
                   <IconTrophy size={13} stroke={2} />
-                  {MESSAGES.landing.illustration.winner}
+                  {LANDING.illustration.winner}
                 </span>
               )}
             </div>
@@ -111,8 +111,8 @@ export function HeroIllustration() {
           <span style={{ background: '#FC5165' }}>A</span>
         </span>
         <span>
-          <strong>{MESSAGES.landing.illustration.burst}</strong>
-          <small>{MESSAGES.landing.illustration.burstDelay}</small>
+          <strong>{LANDING.illustration.burst}</strong>
+          <small>{LANDING.illustration.burstDelay}</small>
         </span>
       </div>
 
@@ -122,7 +122,7 @@ export function HeroIllustration() {
             <IconStarFilled key={i} size={14} />
           ))}
         </span>
-        <small>{MESSAGES.landing.illustration.favourite}</small>
+        <small>{LANDING.illustration.favourite}</small>
       </div>
 
       <div className={`${classes.float} ${classes.floatDone}`}>
@@ -130,8 +130,8 @@ export function HeroIllustration() {
           <IconCheck size={16} stroke={3} />
         </span>
         <span>
-          <strong>{MESSAGES.landing.illustration.filesValidated}</strong>
-          <small>{MESSAGES.landing.illustration.talentPaid}</small>
+          <strong>{LANDING.illustration.filesValidated}</strong>
+          <small>{LANDING.illustration.talentPaid}</small>
         </span>
       </div>
     </div>

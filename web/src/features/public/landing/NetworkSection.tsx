@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNearViewport } from '../../../app/layout/use-near-viewport';
-import { NETWORK_FIGURES, TALENT_ROLES, MESSAGES } from '@creadefi/domain';
+import { LANDING, NETWORK_FIGURES, TALENT_ROLES } from '@creadefi/domain';
 import { useCountUp } from './use-count-up';
 import classes from './Landing.module.css';
 
@@ -16,7 +16,7 @@ function Figure({ value, suffix, label, start }: { value: number; suffix: string
           {suffix}
         </span>
         <span className="cd-sr-only">
-          {suffix === '+' ? MESSAGES.landing.network.moreThan(value) : value}
+          {suffix === '+' ? LANDING.network.moreThan(value) : value}
         </span>
       </dd>
     </div>
@@ -32,14 +32,14 @@ export function NetworkSection() {
     <section className={`${classes.section} ${classes.network}`} aria-labelledby="network-title">
       <div className={`${classes.container} ${classes.networkGrid}`}>
         <div>
-          <p className={classes.eyebrow}>{MESSAGES.landing.network.eyebrow}</p>
+          <p className={classes.eyebrow}>{LANDING.network.eyebrow}</p>
           <h2 id="network-title" className={classes.h2}>
-            {MESSAGES.landing.network.title}
+            {LANDING.network.title}
           </h2>
           <p className={classes.lead}>
-            {MESSAGES.landing.network.lead}
+            {LANDING.network.lead}
           </p>
-          <ul className={classes.roles} aria-label={MESSAGES.landing.network.roles}>
+          <ul className={classes.roles} aria-label={LANDING.network.roles}>
             {TALENT_ROLES.map((role) => (
               <li key={role}>{role}</li>
             ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { TESTIMONIALS, MESSAGES } from '@creadefi/domain';
+import { LANDING, TESTIMONIALS } from '@creadefi/domain';
 import slider from './Slider.module.css';
 
 type Testimonial = (typeof TESTIMONIALS)[number];
@@ -28,7 +28,7 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
   }, [embla, onSelect]);
 
   return (
-    <div role="region" aria-roledescription={MESSAGES.landing.testimonials.carouselKind} aria-label={MESSAGES.landing.testimonials.carousel}>
+    <div role="region" aria-roledescription={LANDING.testimonials.carouselKind} aria-label={LANDING.testimonials.carousel}>
       <div className={slider.quoteViewport} ref={viewportRef}>
         <ul className={slider.quoteContainer}>
           {items.map((item, i) => (
@@ -36,8 +36,8 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
               key={item.name}
               className={slider.quoteSlide}
               role="group"
-              aria-roledescription={MESSAGES.landing.testimonials.slideKind}
-              aria-label={MESSAGES.landing.testimonials.slide(i + 1, items.length)}
+              aria-roledescription={LANDING.testimonials.slideKind}
+              aria-label={LANDING.testimonials.slide(i + 1, items.length)}
               aria-hidden={i !== selected || undefined}
             >
               <figure className={slider.quoteCard}>
@@ -45,7 +45,7 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
                   <IconQuote size={26} />
                 </span>
                 <blockquote className={slider.quoteText}>«&nbsp;{item.quote}&nbsp;»</blockquote>
-                <div className={slider.quoteStars} role="img" aria-label={MESSAGES.landing.testimonials.rating}>
+                <div className={slider.quoteStars} role="img" aria-label={LANDING.testimonials.rating}>
                   {[0, 1, 2, 3, 4].map((star) => (
                     <IconStarFilled key={star} size={18} aria-hidden />
                   ))}
@@ -70,7 +70,7 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
             key={item.name}
             type="button"
             className={slider.dot}
-            aria-label={MESSAGES.landing.testimonials.show(i + 1, items.length)}
+            aria-label={LANDING.testimonials.show(i + 1, items.length)}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
           />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../../app/layout/use-near-viewport';
-import { TESTIMONIALS, MESSAGES } from '@creadefi/domain';
+import { LANDING, TESTIMONIALS } from '@creadefi/domain';
 import classes from './Landing.module.css';
 import slider from './Slider.module.css';
 
@@ -14,9 +14,9 @@ export function TestimonialsSection() {
     <section id="temoignages" ref={sectionRef} className={`${classes.section} ${classes.cream}`} aria-labelledby="testimonials-title">
       <div className={classes.container}>
         <div className={classes.head}>
-          <p className={classes.eyebrow}>{MESSAGES.landing.testimonials.eyebrow}</p>
+          <p className={classes.eyebrow}>{LANDING.testimonials.eyebrow}</p>
           <h2 id="testimonials-title" className={classes.h2}>
-            {MESSAGES.landing.testimonials.title}
+            {LANDING.testimonials.title}
           </h2>
         </div>
         <div className={slider.quotes}>
