@@ -49,3 +49,4 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
+export * from './schemas/feedback';
