@@ -10,7 +10,7 @@ import { paths } from '../../app/paths';
 export function AwaitingCount({ row }: { row: Pick<MyContestRow, 'idConcours' | 'awaiting'> }) {
   if (!row.awaiting) return null;
   return (
-    <Badge component={Link} to={paths.proposals(row.idConcours)} color="orange" variant="light" size="sm" radius="sm" style={{ cursor: 'pointer', textTransform: 'none' }} data-testid="awaiting-count">
+    <Badge component={Link} to={paths.proposals(row.idConcours)} color="orange" variant="light" size="sm" radius="sm" mt={6} style={{ cursor: 'pointer', textTransform: 'none' }} data-testid="awaiting-count">
       {MESSAGES.feedback.awaitingBadge(row.awaiting)}
     </Badge>
   );

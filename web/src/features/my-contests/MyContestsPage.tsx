@@ -174,12 +174,12 @@ function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContest
               <dd>{row.endDate ? formatDate(row.endDate) : '—'}</dd>
             </div>
           </dl>
+          <AwaitingCount row={row} />
           <div className={classes.cardFoot}>
             <Group gap="md">
               <span className={classes.meta} title="Participations">
                 <IconUsers size={15} aria-hidden /> {plural(row.participations, 'participation')}
               </span>
-              <AwaitingCount row={row} />
               {role === 'organisateur' ? (
                 <span className={classes.meta} title="Gagnants">
                   <IconTrophyFilled size={15} aria-hidden /> {plural(row.winners, 'gagnant')}
