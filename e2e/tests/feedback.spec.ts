@@ -6,6 +6,7 @@
  */
 import { expect, openContest, participateWithFiles, pngFile, readyMember, rewindContest, signInPage, SUB_CATEGORY, test } from './api-setup';
 import { keepScreenshot } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -32,6 +33,7 @@ test('l’organisateur commente une proposition, le talent la lit sur le concour
     await page.goto('/mon-profil/mes-concours');
     await expect(awaiting()).toHaveText('2 propositions sans réponse');
     await keepScreenshot(page, 'mes-concours-sans-reponse');
+    await expectNoSeriousA11yViolations(page, 'Mes concours, propositions sans réponse');
   });
 
   await test.step('l’organisateur commente la proposition n° 1 depuis sa carte', async () => {
@@ -43,6 +45,7 @@ test('l’organisateur commente une proposition, le talent la lit sur le concour
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Votre commentaire au talent' }).fill(COMMENT);
     await keepScreenshot(page, 'commentaire-formulaire');
+    await expectNoSeriousA11yViolations(page, 'formulaire de commentaire');
     await dialog.getByRole('button', { name: 'Envoyer le commentaire' }).click();
     await expect(page.getByText('Votre commentaire a bien été envoyé au talent.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -69,6 +72,7 @@ test('l’organisateur commente une proposition, le talent la lit sur le concour
     await expect(block).toContainText('Le commentaire de l’organisateur');
     await expect(block).toContainText(COMMENT);
     await keepScreenshot(talentPage, 'commentaire-page-concours');
+    await expectNoSeriousA11yViolations(talentPage, 'commentaire sur la page du concours');
 
     await talentPage.goto(`/messages/${idParticipation}`);
     const thread = talentPage.getByRole('log', { name: 'Messages' });
