@@ -125,10 +125,13 @@ describe('POST /api/participation/comment', () => {
 
   it('refuses a withdrawn proposal, one withdrawn by the team, and a contest no longer judged', async () => {
     const s = await setup();
+    expect((await comment(organiser, s.id, 'Avant le retrait')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/participation/withdraw', headers: s.author.headers, payload: { idParticipation: s.id } })).statusCode).toBe(200);
     const withdrawn = await comment(organiser, s.id, 'Bonjour');
     expect(withdrawn.statusCode).toBe(400);
     expect(errorOf(withdrawn)).toBe(F.notAProposal);
+    // Sent again, it is a new proposal: no comment carried over, its own 48 hours.
+    expect(await row(s.id)).toMatchObject({ comment: null, commentedAt: null, submittedAt: null, awaitingRemindedAt: null });
 
     await t.ctx.db.update(participations).set({ withdrawnByTeamAt: t.ctx.clock() }).where(eq(participations.id, s.otherId));
     const byTeam = await comment(organiser, s.otherId, 'Bonjour');
