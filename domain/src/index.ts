@@ -54,3 +54,4 @@ export * from './messages/refunds';
 export { COMMON } from './messages/common';
 export { AUTH } from './messages/auth';
 export { LAYOUT, WIDGETS } from './messages/layout';
+export * from './schemas/feedback';

@@ -147,6 +147,18 @@ export function mayReport(reader: Reader, status: number): boolean {
   return reader === 'organiser' && status === open;
 }
 
+export type CommentRefusal = 'organiserOnly' | 'onlyWhileJudging';
+
+/**
+ * The organiser's private comment on a proposal (`MESSAGES.feedback`): while they judge, at 2
+ * and 3, the time the talent can still act on it or hear why. From 4 on the winners work in
+ * their conversation and the other talents are out: a comment would only reach them too late.
+ */
+export function commentDenial(reader: Reader, status: number): CommentRefusal | null {
+  if (reader !== 'organiser') return 'organiserOnly';
+  return canChangeWinners(status) ? null : 'onlyWhileJudging';
+}
+
 /** Choosing or dropping a winner, and finalising: the organiser, at 2 or 3 (`canChangeWinners`). */
 export function mayChangeWinners(reader: Reader, status: number): boolean {
   return reader === 'organiser' && canChangeWinners(status);

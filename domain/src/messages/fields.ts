@@ -84,6 +84,7 @@ export const FIELD_LABELS = {
   inputText: 'Texte de la proposition',
   commitment: 'Engagement',
   stars: 'Note',
+  comment: 'Commentaire',
   reason: 'Motif',
   text: 'Précisions',
   kind: 'Type d’e-mail',

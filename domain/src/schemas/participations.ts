@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../validation';
 import { PARTICIPATIONS } from '../messages/participations';
 import { TEXT_PROPOSAL_MAX } from '../uploads';
+import type { ProposalComment } from './feedback';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -93,6 +94,8 @@ export interface ParticipationDto {
   finalFile: FileDto[];
   finalSentAt: string | null;
   finalValidatedAt: string | null;
+  /** The organiser's private comment (docs/product.md §2): only its three readers ever get a participation. */
+  comment: ProposalComment | null;
 }
 
 export interface ProposalsPage {
@@ -122,6 +125,8 @@ export interface MyContestRow {
   isWinner: boolean | null;
   /** Closed (-1) with what the organiser paid given back: shown « Remboursé ». */
   refunded: boolean;
+  /** Organiser rows at 2 or 3: proposals with neither stars nor comment; null elsewhere. */
+  awaiting: number | null;
 }
 
 export interface MyContestsPage {

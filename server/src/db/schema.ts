@@ -338,6 +338,13 @@ export const contestOptions = pgTable(
   (t) => [primaryKey({ columns: [t.contestId, t.optionId] })],
 );
 
+type AwaitingColumns = Record<'isParticipating' | 'stars' | 'commentedAt' | 'withdrawnByTeamAt' | 'hiddenBySuspensionAt', AnyPgColumn>;
+
+/** A shown proposal with neither stars nor comment: it awaits its organiser's answer (docs/product.md §2). */
+function awaitingProposal(t: AwaitingColumns) {
+  return sql`${t.isParticipating} and ${t.stars} = 0 and ${t.commentedAt} is null and ${t.withdrawnByTeamAt} is null and ${t.hiddenBySuspensionAt} is null`;
+}
+
 export const participations = pgTable(
   'participations',
   {
@@ -381,11 +388,22 @@ export const participations = pgTable(
     /** 'admin' when an admin settled a dispute by validating (modules/disputes). */
     finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic', 'admin'] }),
     lastMessageAt: tstz('last_message_at'),
+    /**
+     * The organiser's private comment (docs/product.md §2): one per proposal, a new one
+     * replaces it; the conversation keeps each as a system message.
+     */
+    comment: text('comment'),
+    commentedAt: tstz('commented_at'),
+    /** When the proposal got its content (its number); what the 48 h without an answer count from. */
+    submittedAt: tstz('submitted_at'),
+    /** Set when the organiser was reminded that this proposal awaits an answer (jobs/awaiting-proposals.ts): once. */
+    awaitingRemindedAt: tstz('awaiting_reminded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('participations_stars_range', sql`${t.stars} between 0 and 5`),
+    check('participations_comment_length', sql`char_length(${t.comment}) between 1 and 1000`),
     uniqueIndex('participations_contest_user_key').on(t.contestId, t.userId),
     // The organiser's pages read ids in running-number order from the index alone.
     index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number, t.id),
@@ -398,9 +416,16 @@ export const participations = pgTable(
       .on(t.contestId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.isParticipating} or ${t.lastMessageAt} is not null`),
     index('participations_hidden_by_suspension_idx').on(t.userId).where(sql`${t.hiddenBySuspensionAt} is not null`),
+    // Proposals awaiting an answer (neither stars nor comment): counted per contest in My
+    // contests, and the due ones found by the reminder pass.
+    index('participations_awaiting_idx').on(t.contestId).where(awaitingProposal(t)),
+    index('participations_awaiting_reminder_idx').on(t.submittedAt).where(sql`${awaitingProposal(t)} and ${t.awaitingRemindedAt} is null`),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );
+
+/** The condition of participations_awaiting_idx, for the queries it serves. */
+export const awaitingAnswer = awaitingProposal(participations);
 
 /** Files of a participation: proposal files, work files exchanged with a winner, final files. */
 export const files = pgTable(

@@ -16,6 +16,7 @@ import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
 import { watchWinnerDelays } from './winner-delays';
+import { remindAwaitingProposals } from './awaiting-proposals';
 import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
 
 export type Job = (ctx: AppContext) => Promise<number>;
@@ -28,6 +29,7 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   { queue: 'end-contests', name: 'fin des concours', cron: '* * * * *', expireInSeconds: 600, run: endContests },
   { queue: 'auto-validate', name: 'validation automatique des fichiers finaux', cron: '* * * * *', expireInSeconds: 600, run: autoValidateFinalFiles },
   { queue: 'winner-delays', name: 'délais des gagnants (acceptation, livraison)', cron: '*/5 * * * *', expireInSeconds: 600, run: watchWinnerDelays },
+  { queue: 'awaiting-proposals', name: 'propositions sans réponse (rappel à l’organisateur)', cron: '*/5 * * * *', expireInSeconds: 600, run: remindAwaitingProposals },
   { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },

@@ -421,6 +421,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: ({ world }) => ({ method: 'POST', url: '/api/participation/stars/update', payload: { idParticipation: world.open.participant.participationId, stars: 4 } }),
   },
   {
+    route: 'POST /api/participation/comment',
+    about: "the organiser's private comment on the participant's proposal",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/participation/comment', payload: { idParticipation: world.open.participant.participationId, comment: 'Belles couleurs, le texte manque de lisibilité.' } }),
+  },
+  {
     route: 'GET /api/participation/report/:id',
     about: "reporting the participant's proposal",
     expect: [401, 403, 200, 403, 403, 403],

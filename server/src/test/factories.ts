@@ -224,7 +224,7 @@ export async function buildProposal(ctx: AppContext, contestId: number, talent: 
       .where(andDelivery(eqDelivery(participationsTable.contestId, contestId), eqDelivery(participationsTable.isParticipating, true)));
     const [row] = await tx
       .insert(participationsTable)
-      .values({ contestId, userId: talent.id, inputText: null, isParticipating: true, number: next!.n, commitmentAcceptedAt: now, createdAt: now, updatedAt: now })
+      .values({ contestId, userId: talent.id, inputText: null, isParticipating: true, number: next!.n, commitmentAcceptedAt: now, submittedAt: now, createdAt: now, updatedAt: now })
       .returning({ id: participationsTable.id });
     await tx
       .update(contestsTable)

@@ -7,14 +7,14 @@
  * viewer has a participation with content; an empty one (created by messaging) is not a
  * participation from the talent's point of view.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { gainCents, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONTEST_STATUS, gainCents, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { contests, participations, subCategories } from '../../db/schema';
+import { awaitingAnswer, contests, participations, subCategories } from '../../db/schema';
 
 type ContestRow = typeof contests.$inferSelect;
 
-function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null): MyContestRow {
+function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null, awaiting: number | null = null): MyContestRow {
   return {
     id: c.id,
     idParticipation: participation?.id ?? null,
@@ -30,6 +30,7 @@ function toRow(c: ContestRow, subCategory: string, participation: { id: number; 
     winners: c.winnersCount,
     isWinner: participation ? participation.isWinner : null,
     refunded: c.refundedAt !== null,
+    awaiting,
   };
 }
 
@@ -40,19 +41,26 @@ export interface Paging {
 
 const total = sql<number>`count(*)`.mapWith(Number);
 
+/**
+ * Proposals awaiting an answer (neither stars nor comment), while the organiser judges (2, 3):
+ * counted from participations_awaiting_idx for the page's rows only.
+ */
+const awaiting = sql<number | null>`case when ${inArray(contests.status, [CONTEST_STATUS.open, CONTEST_STATUS.awaitingWinner])}
+  then (select count(*) from ${participations} where ${participations.contestId} = ${contests.id} and ${awaitingAnswer}) end`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+
 /** Newest first, served by contests_owner_idx. */
 export async function organiserContests(ctx: AppContext, userId: number, paging: Paging): Promise<MyContestsPage> {
   const where = eq(contests.ownerId, userId);
   const [count] = await ctx.db.select({ total }).from(contests).where(where);
   const rows = await ctx.db
-    .select({ contest: contests, subCategory: subCategories.title })
+    .select({ contest: contests, subCategory: subCategories.title, awaiting })
     .from(contests)
     .innerJoin(subCategories, eq(subCategories.id, contests.subCategoryId))
     .where(where)
     .orderBy(desc(contests.createdAt), desc(contests.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null, r.awaiting)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
 }
 
 /** Latest participation first, served by participations_user_idx. */

@@ -33,6 +33,10 @@ function subjectOf(n: NoticeMail): string {
       return M.subjects.prizeCredited;
     case 'payoutSent':
       return M.subjects.payoutSent;
+    case 'proposalComment':
+      return M.subjects.proposalComment(company);
+    case 'proposalsAwaiting':
+      return M.subjects.proposalsAwaiting(company);
   }
 }
 

@@ -33,7 +33,9 @@ type NotificationKind =
   | 'dispute_opened'
   | 'dispute_resolved'
   | 'contest_refunded'
-  | 'refund_rejected';
+  | 'refund_rejected'
+  | 'proposal_comment'
+  | 'proposals_awaiting';
 
 export interface NewNotification {
   userId: number;

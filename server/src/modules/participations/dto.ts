@@ -19,6 +19,8 @@ const shownParticipation = {
   createdAt: participations.createdAt,
   finalSentAt: participations.finalSentAt,
   finalValidatedAt: participations.finalValidatedAt,
+  comment: participations.comment,
+  commentedAt: participations.commentedAt,
 };
 
 export interface ParticipationWithAuthor {
@@ -67,5 +69,6 @@ export function participationDto({ participation: p, pseudo }: ParticipationWith
     finalFile: own.filter((f) => f.kind === 'final'),
     finalSentAt: p.finalSentAt ? isoString(p.finalSentAt) : null,
     finalValidatedAt: p.finalValidatedAt ? isoString(p.finalValidatedAt) : null,
+    comment: p.comment && p.commentedAt ? { text: p.comment, at: isoString(p.commentedAt) } : null,
   };
 }

@@ -47,7 +47,7 @@ async function enterContest(tx: Tx, contest: ContestWithFormat, participationId:
   const number = row!.next;
   const [entered] = await tx
     .update(participations)
-    .set({ isParticipating: true, number, updatedAt: now })
+    .set({ isParticipating: true, number, submittedAt: now, updatedAt: now })
     .where(eq(participations.id, participationId))
     .returning({ stars: participations.stars });
   await tx

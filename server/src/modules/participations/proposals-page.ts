@@ -63,7 +63,8 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
         'id', ${p.id}, 'contestId', ${p.contestId}, 'userId', ${p.userId}, 'number', ${p.number},
         'inputText', ${p.inputText}, 'isParticipating', ${p.isParticipating}, 'isWinner', ${p.isWinner},
         'stars', ${p.stars}, 'reportedAt', ${iso(p.reportedAt)}, 'createdAt', ${iso(p.createdAt)},
-        'finalSentAt', ${iso(p.finalSentAt)}, 'finalValidatedAt', ${iso(p.finalValidatedAt)}
+        'finalSentAt', ${iso(p.finalSentAt)}, 'finalValidatedAt', ${iso(p.finalValidatedAt)},
+        'comment', ${p.comment}, 'commentedAt', ${iso(p.commentedAt)}
       ),
       'pseudo', ${u.pseudo},
       'files', ${ownFiles}

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PARTICIPATION_FILE_FIELD,
   addParticipationSchema,
+  commentSchema,
   contestIdSchema,
   contestParams,
   idParams,
@@ -26,6 +27,7 @@ import { discardUpload, storeUpload } from '../files/upload';
 import { finaliseContest, rateParticipation, readWinners, reportParticipation, setWinner } from './judging';
 import { addParticipation, checkProposalFields, commitProposalFile, prepareProposalUpload } from './participate';
 import { getProposalsPage } from './proposals-page';
+import { commentProposal } from './comment';
 import { getMyParticipation, getParticipation } from './read';
 import { editProposalText, withdrawParticipation, withdrawProposalFile } from './withdraw';
 
@@ -72,6 +74,11 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
   app.post('/participation/stars/update', { schema: { tags, security, summary: 'Note une proposition (0 à 5 étoiles, 0 efface la note)', body: starsSchema } }, async (request) => {
     await rateParticipation(ctx, requireViewer(request), request.body);
     return ok(undefined, request.body.stars === 0 ? P.starsCleared : P.starsUpdated);
+  });
+
+  app.post('/participation/comment', { schema: { tags, security, summary: 'Écrit (ou remplace) le commentaire privé de l’organisateur sur une proposition', body: commentSchema } }, async (request) => {
+    const comment = await commentProposal(ctx, requireViewer(request), request.body);
+    return ok({ comment }, MESSAGES.feedback.saved);
   });
 
   app.get('/participation/report/:id', { schema: { tags, security, summary: 'Signale une proposition sans motif (ancienne forme, motif « autre »)', params: idParams } }, async (request) => {

@@ -51,7 +51,8 @@ async function emptyProposal(tx: Tx, contest: ContestWithFormat, row: Participat
     .returning({ storageKey: files.storageKey, previewKey: files.previewKey });
   await tx
     .update(participations)
-    .set({ isParticipating: false, inputText: null, number: null, stars: 0, reportedAt: null, updatedAt: now })
+    // A proposal sent again is a new one: its answer and its reminder start over.
+    .set({ isParticipating: false, inputText: null, number: null, stars: 0, reportedAt: null, comment: null, commentedAt: null, submittedAt: null, awaitingRemindedAt: null, updatedAt: now })
     .where(eq(participations.id, row.id));
   if (row.isParticipating) {
     await tx

@@ -15,6 +15,7 @@ import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
 import classes from './ContestDetailsPage.module.css';
 import { canChangeProposal, EditableText, MyStars, proposalControlClasses, WithdrawFileButton, WithdrawProposalButton } from './ProposalControls';
 import { cardClass } from '../../ui/card';
+import { OrganiserComment } from './OrganiserComment';
 
 function ProposalText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
@@ -101,6 +102,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
       </div>
       {participation?.isWinner && <WinnerNotice contest={contest} participationId={participation.id} />}
       <MyStars contest={contest} participation={participation} />
+      <OrganiserComment comment={participation?.comment ?? null} />
       {loading ? (
         <Skeleton height={80} radius="md" mt="md" />
       ) : !hasContent ? (

@@ -164,4 +164,20 @@ describe('MyContestsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Participant' }));
     expect(await screen.findByText('Vous n’avez encore participé à aucun concours')).toBeInTheDocument();
   });
+
+  it('shows, for the organiser, how many proposals await an answer, with the way to them', async () => {
+    show({
+      organiser: [
+        buildRow({ id: 201, idConcours: 201, companyName: 'Trois en attente', status: 2, awaiting: 3 }),
+        buildRow({ id: 202, idConcours: 202, companyName: 'Une en attente', status: 3, awaiting: 1 }),
+        buildRow({ id: 203, idConcours: 203, companyName: 'Toutes notées', status: 2, awaiting: 0 }),
+        buildRow({ id: 204, idConcours: 204, companyName: 'Finalisé', status: 4, awaiting: null }),
+      ],
+    });
+    const row = (await screen.findByText('Trois en attente')).closest('tr')!;
+    const count = within(row).getByRole('link', { name: MESSAGES.feedback.awaitingBadge(3) });
+    expect(count).toHaveAttribute('href', '/participations/201');
+    expect(within(screen.getByText('Une en attente').closest('tr')!).getByText(MESSAGES.feedback.awaitingBadge(1))).toBeInTheDocument();
+    for (const name of ['Toutes notées', 'Finalisé']) expect(within(screen.getByText(name).closest('tr')!).queryByTestId('awaiting-count')).not.toBeInTheDocument();
+  });
 });

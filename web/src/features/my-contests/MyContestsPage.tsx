@@ -16,6 +16,7 @@ import { paths } from '../../app/paths';
 import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api';
 import { PayContestModal } from './PayContestModal';
 import { DeleteContestButton } from './DeleteContestButton';
+import { AwaitingCount } from './AwaitingCount';
 import classes from './MyContestsPage.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
@@ -132,7 +133,10 @@ function RowsTable({ role, rows, onPay }: { role: MyContestsRole; rows: MyContes
               <Table.Td fw={600}>{money(row)}</Table.Td>
               <Table.Td>{formatDate(row.createdAt)}</Table.Td>
               <Table.Td>{row.endDate ? formatDate(row.endDate) : '—'}</Table.Td>
-              <Table.Td ta="center">{row.participations}</Table.Td>
+              <Table.Td ta="center">
+                <Text fz="sm">{row.participations}</Text>
+                <AwaitingCount row={row} />
+              </Table.Td>
               <Table.Td ta="center">
                 <WinnersCell role={role} row={row} />
               </Table.Td>
@@ -170,6 +174,7 @@ function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContest
               <dd>{row.endDate ? formatDate(row.endDate) : '—'}</dd>
             </div>
           </dl>
+          <AwaitingCount row={row} />
           <div className={classes.cardFoot}>
             <Group gap="md">
               <span className={classes.meta} title="Participations">

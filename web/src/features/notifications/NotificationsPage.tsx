@@ -56,6 +56,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   delivery_late: { icon: IconHourglassHigh, color: 'red' },
   dispute_opened: { icon: IconScale, color: 'orange' },
   dispute_resolved: { icon: IconScale, color: 'teal' },
+  proposal_comment: { icon: IconMessageCircle, color: 'orange' },
+  proposals_awaiting: { icon: IconHourglassHigh, color: 'orange' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 

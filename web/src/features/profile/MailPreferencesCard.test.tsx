@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FOLLOW_UP } from '@creadefi/domain';
+import { FOLLOW_UP, MAIL_KINDS } from '@creadefi/domain';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { MailPreferencesCard } from './MailPreferencesCard';
 
 const M = FOLLOW_UP.mails;
-const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true };
+const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, proposalComment: true, proposalsAwaiting: true };
 
 describe('MailPreferencesCard', () => {
   it('shows one switch per mail as the server has them, and saves a switch as soon as it moves', async () => {
@@ -18,7 +18,7 @@ describe('MailPreferencesCard', () => {
     const proposals = await screen.findByRole('switch', { name: M.labels.newProposal });
     expect(proposals).toBeChecked();
     expect(screen.getByRole('switch', { name: M.labels.payoutSent })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getAllByRole('switch')).toHaveLength(MAIL_KINDS.length);
     await userEvent.click(proposals);
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'newProposal', enabled: false }));
     expect(await screen.findByText(M.saved)).toBeInTheDocument();

@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
+import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
+import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
 import type { ProposalActions } from './permissions';
@@ -38,9 +38,10 @@ export interface ProposalCardProps {
   onRate: (stars: number) => void;
   onToggleWinner: () => void;
   onReport: () => void;
+  onComment: () => void;
 }
 
-export function ProposalCard({ proposal, format, actions, onOpen, onRate, onToggleWinner, onReport }: ProposalCardProps) {
+export function ProposalCard({ proposal, format, actions, onOpen, onRate, onToggleWinner, onReport, onComment }: ProposalCardProps) {
   const number = proposalNumber(proposal);
   const files = proposal.fileParticipants.length;
   return (
@@ -53,6 +54,11 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           {proposal.isWinner && (
             <Badge variant="gradient" size="sm" leftSection={<IconTrophyFilled size={12} />}>
               Gagnant
+            </Badge>
+          )}
+          {proposal.comment && (
+            <Badge color="teal" variant="filled" size="sm">
+              {MESSAGES.feedback.commented}
             </Badge>
           )}
           {proposal.reported && (
@@ -97,6 +103,13 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
               {proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />}
             </ActionIcon>
           </Tooltip>
+          {actions.comment && (
+            <Tooltip label={MESSAGES.feedback.open} withArrow>
+              <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onComment} aria-label={MESSAGES.feedback.openLabel(proposal.number)}>
+                <IconNote size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label="Signaler" withArrow disabled={!actions.report}>
             <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label="Signaler">
               <IconFlag size={18} />

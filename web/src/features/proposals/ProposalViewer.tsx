@@ -16,6 +16,7 @@ import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authori
 import type { ProposalActions } from './permissions';
 import { proposalNumber } from './ProposalCard';
 import { ProposalRating } from './ProposalRating';
+import { CommentForm } from './CommentForm';
 import classes from './proposals.module.css';
 
 function MediaPlayer({ file }: { file: FileDto }) {
@@ -141,6 +142,11 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
               )}
             </Group>
           </div>
+          {actions?.comment && (
+            <div className={classes.viewerComment}>
+              <CommentForm key={proposal.id} proposal={proposal} />
+            </div>
+          )}
         </div>
       )}
     </Modal>

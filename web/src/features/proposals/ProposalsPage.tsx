@@ -13,6 +13,7 @@ import {
   CONTEST_STATUS,
   CONTESTS,
   extraPrizes,
+  MESSAGES,
   PARTICIPATIONS,
   PROPOSAL_FILTER_VALUES,
   PROPOSAL_FILTERS,
@@ -34,6 +35,7 @@ import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import { WayOutBlock } from './WayOutBlock';
+import { CommentForm } from './CommentForm';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 
@@ -129,6 +131,7 @@ export default function ProposalsPage() {
 
   const [viewing, setViewing] = useState<number | null>(null);
   const [reporting, setReporting] = useState<ParticipationDto | null>(null);
+  const [commenting, setCommenting] = useState<ParticipationDto | null>(null);
   const [finalising, setFinalising] = useState(false);
   const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
@@ -234,6 +237,7 @@ export default function ProposalsPage() {
                     onRate={(stars) => rateProposal(proposal, stars)}
                     onToggleWinner={() => crown(proposal)}
                     onReport={() => setReporting(proposal)}
+                    onComment={() => setCommenting(proposal)}
                   />
                 ))}
               </div>
@@ -282,6 +286,10 @@ export default function ProposalsPage() {
         onRate={(stars) => viewed && rateProposal(viewed, stars)}
         onToggleWinner={() => viewed && crown(viewed)}
       />
+
+      <Modal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? MESSAGES.feedback.openLabel(commenting.number) : ''} centered radius="lg" size="md">
+        {commenting && <CommentForm key={commenting.id} proposal={commenting} onSaved={() => setCommenting(null)} />}
+      </Modal>
 
       <ReportDialog
         opened={Boolean(reporting)}

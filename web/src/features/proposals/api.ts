@@ -5,7 +5,7 @@
  * updates).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ParticipationDto, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
+import type { CommentInput, ParticipationDto, ProposalComment, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
 import { api, getToken } from '../../api/client';
 import { apiErrorFrom } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -154,6 +154,24 @@ export function useReportProposal(idConcours: number) {
     onSuccess: (answer, { id }) => {
       notifySuccess(answer.message);
       patchParticipation(queryClient, idConcours, id, (p) => ({ ...p, reported: true }));
+    },
+    onError: notifyError,
+  });
+}
+
+const commentProposal = (input: CommentInput) => api.post<{ comment: ProposalComment }>('/participation/comment', input);
+
+/** The organiser's private comment: shown on the card and in the viewer once the server stored it. */
+export function useCommentProposal(idConcours: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: commentProposal,
+    onSuccess: (answer, { idParticipation }) => {
+      notifySuccess(answer.message);
+      const comment = answer.results?.comment ?? null;
+      if (comment) patchParticipation(queryClient, idConcours, idParticipation, (p) => ({ ...p, comment }));
+      // My contests counts the proposals still awaiting an answer.
+      void queryClient.invalidateQueries({ queryKey: ['my-contests'] });
     },
     onError: notifyError,
   });

@@ -4,12 +4,14 @@
  * is open or awaiting its winner, report while it is open, and write to any author while it
  * is open and to a winner from the moment they are chosen.
  */
-import { CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial } from '@creadefi/domain';
+import { commentDenial, CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial } from '@creadefi/domain';
 
 export interface ProposalActions {
   winner: boolean;
   report: boolean;
   message: boolean;
+  /** The private comment to the author, while the organiser judges (2, 3). */
+  comment: boolean;
 }
 
 export function proposalActions(status: number, proposal: { isWinner: boolean; reported: boolean }): ProposalActions {
@@ -18,6 +20,7 @@ export function proposalActions(status: number, proposal: { isWinner: boolean; r
     // Support hears of a proposal once: a reported one offers nothing more to report.
     report: mayReport('organiser', status) && !proposal.reported,
     message: messageDenial('organiser', status, proposal.isWinner) === null,
+    comment: commentDenial('organiser', status) === null,
   };
 }
 

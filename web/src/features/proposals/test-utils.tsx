@@ -92,6 +92,7 @@ export function buildParticipation(overrides: Partial<ParticipationDto> = {}): P
     finalFile: [],
     finalSentAt: null,
     finalValidatedAt: null,
+    comment: null,
     ...overrides,
   };
 }
@@ -126,6 +127,7 @@ export function buildRow(overrides: Partial<MyContestRow> = {}): MyContestRow {
     winners: 0,
     isWinner: null,
     refunded: false,
+    awaiting: null,
     ...overrides,
   };
 }
