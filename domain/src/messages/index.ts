@@ -19,6 +19,7 @@ import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
 import { REFUNDS } from './refunds';
 import { DISPUTES } from './disputes';
+import { FORMATS } from './formats';
 
 export const MESSAGES = {
   common: COMMON,
@@ -38,6 +39,7 @@ export const MESSAGES = {
   layout: LAYOUT,
   widgets: WIDGETS,
   landing: LANDING,
+  formats: FORMATS,
   participate: PARTICIPATE,
   contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,

@@ -33,7 +33,9 @@ type NotificationKind =
   | 'dispute_opened'
   | 'dispute_resolved'
   | 'contest_refunded'
-  | 'refund_rejected';
+  | 'refund_rejected'
+  | 'finalist_chosen'
+  | 'finalist_not_chosen';
 
 export interface NewNotification {
   userId: number;
