@@ -31,6 +31,8 @@ export const FORMATS = {
   galleryEmpty: 'Aucune autre proposition pour le moment.',
   galleryBlind: 'Ce concours est à l’aveugle\u00a0: seul l’organisateur voit les propositions.',
   galleryNoPreview: 'Aperçu non disponible pour ce format.',
+  proposalOf: (n: number, pseudo: string) => `Proposition n°\u00a0${n} · ${pseudo}`,
+  formatsTitle: 'Format',
   // Final round.
   finalistsTitle: 'Finalistes',
   finalistsIntro: `La période qualificative est terminée\u00a0: choisissez jusqu’à ${MAX_FINALISTS} finalistes, puis lancez la finale de 3 jours.`,

@@ -42,7 +42,7 @@ export default function Step4RulesPage() {
 function RulesStep({ draft }: { draft: WizardDraft }) {
   const navigate = useNavigate();
   const options = chosenOptions(draft);
-  const minimum = minimumFor(draft.subCategory, options);
+  const minimum = minimumFor(draft.subCategory, options, draft.format);
   const schema = useMemo(() => rulesSchema(minimum), [minimum]);
   const {
     register,

@@ -67,7 +67,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   const creating = useRef(draft.creating);
 
   const options = chosenOptions(draft);
-  const minimum = minimumFor(draft.subCategory, options);
+  const minimum = minimumFor(draft.subCategory, options, draft.format);
   const current: WizardDraft = { ...draft, cardType, promoCode: applied?.code, promo: applied ?? undefined };
   const cost = draft.cost!;
 

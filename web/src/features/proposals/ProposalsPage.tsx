@@ -34,6 +34,7 @@ import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import { WayOutBlock } from './WayOutBlock';
+import { FinalistsPanel } from './FinalistsPanel';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 
@@ -194,6 +195,7 @@ export default function ProposalsPage() {
 
       <Container className={classes.body}>
         <WayOutBlock idConcours={contest.id} status={status} />
+        {data && <FinalistsPanel concours={data.concours} proposals={list} />}
         <div className={classes.layout}>
           <div className={classes.main}>
             <div className={classes.toolbar}>
