@@ -59,8 +59,8 @@ export function FinalistsPanel({ concours, proposals }: { concours: ProposalsPag
         </Text>
         <Stack gap={6}>
           {proposals.map((p) => (
-            <Group key={p.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Text fz="sm" truncate>
+            <Group key={p.id} justify="space-between" wrap="wrap" gap={6}>
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 {F.proposalOf(p.number ?? 0, p.participant.pseudo)}
               </Text>
               <Button

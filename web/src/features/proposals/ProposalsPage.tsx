@@ -194,8 +194,8 @@ export default function ProposalsPage() {
       </PageHeroBand>
 
       <Container className={classes.body}>
-        <WayOutBlock idConcours={contest.id} status={status} />
         {data && <FinalistsPanel concours={data.concours} proposals={list} />}
+        <WayOutBlock idConcours={contest.id} status={status} />
         <div className={classes.layout}>
           <div className={classes.main}>
             <div className={classes.toolbar}>
