@@ -111,6 +111,9 @@ describe('a private contest', () => {
     const joined = await participate(t, talent, secret.id);
     expect(joined.statusCode).toBe(403);
     expect(joined.json().message.message).toBe(F.ndaRequired);
+    const written = await post('/api/message/create', talent, { idConcours: secret.id, message: 'Bonjour, de quoi s’agit-il ?' });
+    expect(written.statusCode).toBe(403);
+    expect(written.json().message.message).toBe(F.ndaRequired);
     for (const url of [`/api/concours/${secret.id}/galerie`, `/api/files/${fileId}/preview`]) expect((await get(url, null)).statusCode).toBe(401);
   });
 
