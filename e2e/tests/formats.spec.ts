@@ -99,6 +99,11 @@ test('un concours ouvert : un talent voit les aperçus des propositions des autr
   await participateWithFiles(request, first, idConcours, [pngFile('verre-bleu.png', [20, 60, 160], [120, 200, 240])]);
 
   const page = await memberPage(second);
+  await page.goto('/concours/all');
+  const card = page.getByRole('article', { name: 'Logo — Verrerie Ouverte' });
+  await expect(card.getByText('Récompense garantie')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await keepBoth(page, 'formats-carte-garantie');
   await page.goto(`/details-concours/${idConcours}`);
   const gallery = page.getByRole('region', { name: 'Les propositions des autres talents' });
   await expect(gallery.getByRole('img', { name: new RegExp(first.pseudo) })).toBeVisible();
