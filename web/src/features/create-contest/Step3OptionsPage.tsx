@@ -65,7 +65,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
     <StepFrame
       title={MESSAGES.contests.step3Title}
       intro={MESSAGES.wizard.options.intro}
-      aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} minimum={minimum} />}
+      aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} format={format} minimum={minimum} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(stepPath(2), { state: { draft: withOptions(draft) } satisfies WizardState })}>

@@ -79,7 +79,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
       title={MESSAGES.contests.step4Title}
       intro={MESSAGES.wizard.rules.intro}
       onSubmit={onSubmit}
-      aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
+      aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={cost} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>

@@ -154,7 +154,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
     <StepFrame
       title={MESSAGES.contests.step5Title}
       intro={MESSAGES.wizard.payment.intro}
-      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
+      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={
         <>

@@ -168,6 +168,8 @@ describe('step 3', () => {
     await screen.findByRole('heading', { name: MESSAGES.contests.step3Title });
     await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.privateLabel.replace(/[()]/g, '.')) }));
     expect(screen.getByTestId('minimum')).toHaveTextContent(plain(formatEuros(LOGO.price + PRIVATE_CONTEST_PRICE_CENTS)));
+    const recap = screen.getByRole('region', { name: MESSAGES.wizard.recap.title });
+    expect(within(recap).getByText(MESSAGES.formats.recapPrivate).parentElement).toHaveTextContent(plain(`+ ${formatEuros(PRIVATE_CONTEST_PRICE_CENTS)}`));
     await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.openLabel) }));
     await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.finalRoundLabel) }));
     expect(screen.getByTestId('minimum')).toHaveTextContent(plain(formatEuros(LOGO.price + PRIVATE_CONTEST_PRICE_CENTS)));
