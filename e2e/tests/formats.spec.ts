@@ -136,7 +136,7 @@ test('une finale : l’organisateur choisit ses finalistes, seuls admis à la fi
     await expect(panel.getByText(/1 \/ 6 finalistes/)).toBeVisible();
     await keepBoth(page, 'formats-finalistes');
     await panel.getByRole('button', { name: 'Lancer la finale' }).click();
-    await expect(page.getByText(/La finale est lancée/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /La finale est lancée/ }).first()).toBeVisible();
   });
 
   await test.step('le finaliste est prévenu ; l’autre talent ne peut plus envoyer de proposition', async () => {
