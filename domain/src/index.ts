@@ -55,3 +55,6 @@ export { COMMON } from './messages/common';
 export { AUTH } from './messages/auth';
 export { LAYOUT, WIDGETS } from './messages/layout';
 export * from './schemas/feedback';
+export * from './formats';
+export * from './messages/formats';
+export * from './schemas/formats';

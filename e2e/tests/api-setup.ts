@@ -95,6 +95,10 @@ export interface ContestBrief {
   companySkills?: string;
   target?: string;
   message?: string;
+  /** The formats (docs/product.md §3): public and blind when left out. */
+  isPrivate?: boolean;
+  proposalsOpen?: boolean;
+  hasFinalRound?: boolean;
 }
 
 /** A card expiry in the future, as typed on the payment page (MM/AA). */

@@ -20,6 +20,7 @@ import { PAYMENT_SCREENS, WIZARD } from './wizard';
 import { REFUNDS } from './refunds';
 import { DISPUTES } from './disputes';
 import { FEEDBACK } from './feedback';
+import { FORMATS } from './formats';
 
 export const MESSAGES = {
   common: COMMON,
@@ -39,6 +40,7 @@ export const MESSAGES = {
   layout: LAYOUT,
   widgets: WIDGETS,
   landing: LANDING,
+  formats: FORMATS,
   participate: PARTICIPATE,
   contestScreens: CONTEST_SCREENS,
   paymentScreens: PAYMENT_SCREENS,

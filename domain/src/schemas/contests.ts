@@ -7,6 +7,7 @@ import { whenMissing } from '../validation';
 import { CONTEST_SORTS } from '../listing';
 import { COMMON } from '../messages/common';
 import { CONTESTS } from '../messages/contests';
+import { contestFormatFields, type ContestFormatDto } from './formats';
 
 const cursor = z.coerce.number().int().min(0).max(5).default(2);
 const text = (max: number) => z.string({ error: whenMissing(CONTESTS.briefRequired) }).trim().min(1, CONTESTS.briefRequired).max(max);
@@ -38,6 +39,7 @@ export const createContestSchema = briefSchema.extend({
   promoCode: z.string().trim().max(40).optional().nullable(),
   /** Drawn by the client for one brief: sent again (a retry, a double click), it is the same contest. */
   idempotencyKey: z.string().trim().min(8).max(80).optional(),
+  ...contestFormatFields,
 });
 export type CreateContestInput = z.infer<typeof createContestSchema>;
 
@@ -105,6 +107,8 @@ export interface ContestCardDto {
   participations: number;
   /** The viewer already took part. */
   hasParticipated: boolean;
+  /** « Récompense garantie »: the prize is paid before the contest is published (`isPrizeGuaranteed`). */
+  guaranteed: boolean;
 }
 
 /** GET /concours/read/{id}. */
@@ -124,6 +128,7 @@ export interface ContestDto extends ContestCardDto {
   /** The organiser; pseudo null when hidden ("Anonyme"). */
   User: { id: number; pseudo: string | null };
   isOwner: boolean;
+  formats: ContestFormatDto;
 }
 
 export interface ContestPage {

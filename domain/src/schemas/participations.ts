@@ -84,6 +84,8 @@ export interface ParticipationDto {
   inputText: string | null;
   isParticipating: boolean;
   isWinner: boolean;
+  /** Chosen for the final round. */
+  isFinalist: boolean;
   stars: number;
   reported: boolean;
   createdAt: string;
@@ -99,7 +101,20 @@ export interface ParticipationDto {
 }
 
 export interface ProposalsPage {
-  concours: { id: number; status: number; companyName: string; cost: number; gain: number; winners: number; prizesPaid: number; subCategory: { id: number; name: string; format: number } };
+  concours: {
+    id: number;
+    status: number;
+    companyName: string;
+    cost: number;
+    gain: number;
+    winners: number;
+    prizesPaid: number;
+    subCategory: { id: number; name: string; format: number };
+    /** The final round: whether the contest has one, when it started, how many finalists so far. */
+    hasFinalRound: boolean;
+    finalRoundStartedAt: string | null;
+    finalists: number;
+  };
   participations: ParticipationDto[];
   page: number;
   pageSize: number;

@@ -292,12 +292,22 @@ export const contests = pgTable(
     refundedAt: tstz('refunded_at'),
     /** The organiser reopened the ended contest for one more period, once. */
     extendedAt: tstz('extended_at'),
+    /** Private (NDA): only talents who accepted the agreement read the brief; never listed nor counted (docs/product.md §3). */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Open: talents see the previews of each other's proposals; blind (false) by default. */
+    proposalsOpen: boolean('proposals_open').notNull().default(false),
+    /** A qualifying period, then a final round open to finalists only. */
+    hasFinalRound: boolean('has_final_round').notNull().default(false),
+    finalRoundStartedAt: tstz('final_round_started_at'),
+    /** Finalists chosen, moved under the contest's row lock; the check keeps it within six. */
+    finalistsCount: integer('finalists_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('contests_cursors_range', sql`${t.cursorModern} between 0 and 5 and ${t.cursorYoung} between 0 and 5 and ${t.cursorFun} between 0 and 5 and ${t.cursorLuxury} between 0 and 5`),
     check('contests_cost_positive', sql`${t.costCents} > 0`),
+    check('contests_finalists_range', sql`${t.finalistsCount} between 0 and 6`),
     // The open-contest listing: one index per sort, alone or within a category or a
     // sub-category, over open contests only. Ascending, so that a backward scan serves the
     // descending sorts too (an index declared DESC NULLS LAST matches no ORDER BY … DESC).
@@ -359,6 +369,8 @@ export const participations = pgTable(
     /** True once the proposal has content (docs/product.md §5); an empty one exists to hold messages. */
     isParticipating: boolean('is_participating').notNull().default(false),
     isWinner: boolean('is_winner').notNull().default(false),
+    /** Chosen for the final round (contests with `hasFinalRound`). */
+    isFinalist: boolean('is_finalist').notNull().default(false),
     stars: smallint('stars').notNull().default(0),
     /** Running number within the contest, shown on the organiser's cards. */
     number: integer('number'),
@@ -839,4 +851,21 @@ export const disputes = pgTable(
     index('disputes_participation_idx').on(t.participationId, t.createdAt, t.id),
     index('disputes_status_idx').on(t.status, t.createdAt, t.id),
   ],
+);
+
+/** Talents who accepted a private contest's confidentiality agreement: one row each, with the text they accepted. */
+export const contestNdaAcceptances = pgTable(
+  'contest_nda_acceptances',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    textVersion: text('text_version').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    acceptedAt: tstz('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'contest_nda_acceptances_pk', columns: [t.contestId, t.userId] }), index('contest_nda_acceptances_user_idx').on(t.userId)],
 );

@@ -13,7 +13,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { TEST_IBANS, buildContest, buildPaidContest, buildPromoCode, buildUser, type TestUser } from '../test/factories';
+import { TEST_IBANS, buildContest, buildPaidContest, buildPromoCode, buildProposal, buildUser, type TestUser } from '../test/factories';
 import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers';
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
@@ -66,6 +66,15 @@ async function endedWithoutWinner(world: World, extended: boolean): Promise<numb
     .set({ status: 3, endedAt: now, extendedAt: extended ? now : null })
     .where(eq(contests.id, contest.id));
   return contest.id;
+}
+
+/** The organiser's contest with a final round, its qualifying period over, with the participant's proposal (a finalist or not). */
+async function qualifiedContest(world: World, finalist = false): Promise<{ idConcours: number; idParticipation: number }> {
+  const contest = await buildContest(world.t.ctx, world.users.organiser, { hasFinalRound: true });
+  const idParticipation = await buildProposal(world.t.ctx, contest.id, world.users.participant);
+  await world.t.ctx.db.update(contests).set({ status: 3, endedAt: world.t.ctx.clock(), finalistsCount: finalist ? 1 : 0 }).where(eq(contests.id, contest.id));
+  if (finalist) await world.t.ctx.db.update(participations).set({ isFinalist: true }).where(eq(participations.id, idParticipation));
+  return { idConcours: contest.id, idParticipation };
 }
 
 /** A refund request waiting in the queue until the admin's cell decides it. */
@@ -413,6 +422,84 @@ export const ACCESS_TABLE: AccessRow[] = [
     about: "the open contest's proposals",
     expect: [401, 403, 200, 403, 403, 200],
     request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/participations` }),
+  },
+  {
+    route: 'GET /api/concours/read/:id',
+    about: "the organiser's private contest, its agreement accepted by nobody",
+    expect: SIGNED_IN,
+    prepare: async (world) => (await buildContest(world.t.ctx, world.users.organiser, { isPrivate: true, companyName: 'Brief confidentiel' })).id,
+    request: ({ target }) => ({ method: 'GET', url: `/api/concours/read/${target as number}` }),
+    check: ({ role }, res) => {
+      // Only its organiser and an admin read the brief; the others get the teaser.
+      const shown = res.body.includes('Brief confidentiel');
+      if (shown !== (role === 'organiser' || role === 'admin')) throw new Error(`${role} ${shown ? 'reads' : 'does not read'} the private brief`);
+    },
+  },
+  {
+    route: 'POST /api/concours/:idConcours/nda',
+    about: "the organiser's private contest",
+    expect: [401, 200, 400, 200, 200, 200],
+    prepare: async (world) => (await buildContest(world.t.ctx, world.users.organiser, { isPrivate: true })).id,
+    request: ({ target }) => ({ method: 'POST', url: `/api/concours/${target as number}/nda` }),
+  },
+  {
+    route: 'POST /api/concours/:idConcours/nda',
+    about: 'the open contest, which is not private',
+    expect: [401, 400, 400, 400, 400, 400],
+    request: ({ world }) => ({ method: 'POST', url: `/api/concours/${world.open.contestId}/nda` }),
+  },
+  {
+    route: 'GET /api/concours/:idConcours/galerie',
+    about: 'the blind open contest',
+    expect: [401, 403, 403, 403, 403, 403],
+    request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/galerie` }),
+  },
+  {
+    route: 'GET /api/concours/:idConcours/galerie',
+    about: "the organiser's contest open to every talent's eyes",
+    expect: SIGNED_IN,
+    prepare: async (world) => (await buildContest(world.t.ctx, world.users.organiser, { proposalsOpen: true })).id,
+    request: ({ target }) => ({ method: 'GET', url: `/api/concours/${target as number}/galerie` }),
+  },
+  {
+    route: 'GET /api/concours/:idConcours/galerie',
+    about: "the organiser's private open contest, its agreement accepted by nobody",
+    expect: [401, 403, 200, 403, 403, 200],
+    prepare: async (world) => (await buildContest(world.t.ctx, world.users.organiser, { proposalsOpen: true, isPrivate: true })).id,
+    request: ({ target }) => ({ method: 'GET', url: `/api/concours/${target as number}/galerie` }),
+  },
+  {
+    route: 'POST /api/concours/finalist/add',
+    about: "the participant's proposal, the qualifying period over",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => qualifiedContest(world),
+    request: ({ target }) => ({ method: 'POST', url: '/api/concours/finalist/add', payload: target as { idConcours: number; idParticipation: number } }),
+  },
+  {
+    route: 'POST /api/concours/finalist/add',
+    about: "the participant's proposal in the open contest, which has no final round",
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/finalist/add', payload: { idConcours: world.open.contestId, idParticipation: world.open.participant.participationId } }),
+  },
+  {
+    route: 'POST /api/concours/finalist/delete',
+    about: "the participant's proposal, a finalist",
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => qualifiedContest(world, true),
+    request: ({ target }) => ({ method: 'POST', url: '/api/concours/finalist/delete', payload: target as { idConcours: number; idParticipation: number } }),
+  },
+  {
+    route: 'POST /api/concours/:idConcours/finale',
+    about: 'the qualified contest with a finalist',
+    expect: [401, 403, 200, 403, 403, 403],
+    prepare: (world) => qualifiedContest(world, true),
+    request: ({ target }) => ({ method: 'POST', url: `/api/concours/${(target as { idConcours: number }).idConcours}/finale` }),
+  },
+  {
+    route: 'POST /api/concours/:idConcours/finale',
+    about: 'the open contest, which has no final round',
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/concours/${world.open.contestId}/finale` }),
   },
   {
     route: 'POST /api/participation/stars/update',

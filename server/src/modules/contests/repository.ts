@@ -6,11 +6,12 @@
  */
 import { and, asc, Column, desc, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONTEST_STATUS, findCategory, findSubCategory, gainCents, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
+import { CONTEST_STATUS, findCategory, findSubCategory, gainCents, isPrizeGuaranteed, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { contestOptions, contests, openContestCounts, options, participations, users } from '../../db/schema';
 import { toOptionDto } from '../catalogue/service';
+import { contestVisibleTo, ndaAcceptedBy, publiclyVisible } from './visibility';
 
 export type ContestRow = typeof contests.$inferSelect;
 
@@ -70,6 +71,7 @@ function toCard(row: CardRow): ContestCardDto {
     idConcoureur: row.ownerId,
     participations: row.participationsCount,
     hasParticipated: row.hasParticipated,
+    guaranteed: isPrizeGuaranteed(row.status),
   };
 }
 
@@ -91,7 +93,8 @@ type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
  * matches the indexes' `status = 2` (open) predicate. The total rides along with the rows.
  */
 function prepareListing(db: Db, selector: ListContestsInput['selector'], orderedBy: ListContestsInput['orderedBy'], filter: ListingFilter) {
-  const where = and(sql`${contests.status} = ${sql.raw(String(CONTEST_STATUS.open))}`, ...byCategory(filter, contests.categoryId, contests.subCategoryId));
+  // Shared by every viewer (and cached for all of them): only what anyone may see, never a private contest.
+  const where = and(sql`${contests.status} = ${sql.raw(String(CONTEST_STATUS.open))}`, publiclyVisible(), ...byCategory(filter, contests.categoryId, contests.subCategoryId));
   const direction = orderedBy === 'ASC' ? asc : desc;
   const order = [direction(SORT_COLUMNS[selector]), direction(contests.id)];
   const pageIds = db
@@ -133,7 +136,7 @@ const listingStatements = preparedPerDatabase((db, key) => {
   return prepareListing(db, selector, orderedBy, filter);
 });
 
-/** Open contests only (status 2): a contest awaiting payment or closed is never listed. */
+/** Open public contests only (status 2, not private): a contest awaiting payment, closed or private is never listed. */
 export async function listOpenContests(db: Db, viewerId: number, q: ListContestsInput): Promise<ContestPage> {
   const filter: ListingFilter = q.idCategory ? (q.idSubCategory ? 'both' : 'category') : q.idSubCategory ? 'subCategory' : 'all';
   const listing = listingStatements(db, `${q.selector}:${q.orderedBy}:${filter}`);
@@ -188,7 +191,15 @@ function prepareDetails(db: Db) {
     where ${o.subCategoryId} = ${contests.subCategoryId} and not ${o.archived}
   )`;
   return db
-    .select({ contest: contests, ownerPseudo: users.pseudo, hasParticipated: hasParticipatedSql(sql.placeholder('viewerId')), chosen, available })
+    .select({
+      contest: contests,
+      ownerPseudo: users.pseudo,
+      hasParticipated: hasParticipatedSql(sql.placeholder('viewerId')),
+      readable: sql<boolean>`${contestVisibleTo({ id: sql.placeholder('viewerId'), isAdmin: false })}`.mapWith(Boolean),
+      ndaAccepted: ndaAcceptedBy(sql.placeholder('viewerId')).mapWith(Boolean),
+      chosen,
+      available,
+    })
     .from(contests)
     .innerJoin(users, eq(users.id, contests.ownerId))
     .where(eq(contests.id, sql.placeholder('id')))
@@ -198,13 +209,21 @@ function prepareDetails(db: Db) {
 
 const detailsStatements = preparedPerDatabase(prepareDetails);
 
-/** The full contest as GET /concours/read/{id} shows it, or null when it does not exist. */
+/**
+ * The full contest as GET /concours/read/{id} shows it, or null when it does not exist;
+ * `readable` says whether `viewerId` may read its brief (`contestVisibleTo`).
+ */
 export async function loadContestDto(db: Db, id: number, viewerId: number): Promise<ContestDto | null> {
+  return (await loadContestDetails(db, id, viewerId))?.dto ?? null;
+}
+
+export async function loadContestDetails(db: Db, id: number, viewerId: number): Promise<{ dto: ContestDto; readable: boolean } | null> {
   const [row] = await detailsStatements(db).execute({ id, viewerId });
   if (!row) return null;
   const c = row.contest;
+  const isOwner = c.ownerId === viewerId;
   const card = toCard({ ...c, hasParticipated: row.hasParticipated });
-  return {
+  const dto: ContestDto = {
     ...card,
     companySkills: c.companySkills,
     target: c.target,
@@ -219,6 +238,16 @@ export async function loadContestDto(db: Db, id: number, viewerId: number): Prom
     arrayOptions: row.chosen.map(toOptionDto),
     subCategory: { ...card.subCategory, options: row.available.map(toOptionDto) },
     User: { id: c.ownerId, pseudo: row.ownerPseudo },
-    isOwner: c.ownerId === viewerId,
+    isOwner,
+    formats: {
+      isPrivate: c.isPrivate,
+      proposalsOpen: c.proposalsOpen,
+      hasFinalRound: c.hasFinalRound,
+      finalRoundStartedAt: c.finalRoundStartedAt?.toISOString() ?? null,
+      finalists: c.finalistsCount,
+      ndaAccepted: !c.isPrivate || isOwner || row.ndaAccepted,
+      teaser: false,
+    },
   };
+  return { dto, readable: row.readable };
 }

@@ -1,10 +1,11 @@
 /** Contests (docs/architecture.md §10). Every route needs a signed-in viewer (docs/product.md §1). */
-import { createContestSchema, deleteContestSchema, idParams, listContestsSchema, MESSAGES, updateContestSchema } from '@creadefi/domain';
+import { contestParams, createContestSchema, deleteContestSchema, idParams, listContestsSchema, MESSAGES, updateContestSchema } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { createContest, listCategoryContests, listContests, readContest, updateContest } from './service';
 import { deleteContest } from './delete';
+import { acceptNda } from './nda';
 
 const tags = ['concours'];
 const security = [{ bearer: [] }];
@@ -22,8 +23,17 @@ export const contestRoutes: RouteModule = (app, ctx) => {
 
   app.get('/concours/read/:id', { schema: { tags, security, summary: 'Un concours', params: idParams } }, async (request) => {
     const viewer = requireViewer(request);
-    return ok({ concours: await readContest(ctx, viewer.id, request.params.id) });
+    return ok({ concours: await readContest(ctx, viewer, request.params.id) });
   });
+
+  app.post(
+    '/concours/:idConcours/nda',
+    { schema: { tags, security, summary: 'Accepte l’accord de confidentialité d’un concours privé et renvoie son brief', params: contestParams } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return ok({ concours: await acceptNda(ctx, viewer, request.params.idConcours) }, MESSAGES.formats.ndaAccepted);
+    },
+  );
 
   app.post('/concours/update', { schema: { tags, security, summary: 'Modifie le brief d’un concours', body: updateContestSchema } }, async (request) => {
     const viewer = requireViewer(request);

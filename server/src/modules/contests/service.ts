@@ -10,6 +10,8 @@ import {
   findCategory,
   forbidden,
   formatEuros,
+  formatsPriceCents,
+  contestFormatOf,
   isValidOptionSelection,
   LISTING_PAGE_SIZE,
   mayEditBrief,
@@ -27,7 +29,7 @@ import {
 import type { AppContext } from '../../context';
 import { contestOptions, contests, options, subCategories, users } from '../../db/schema';
 import { findUsablePromoCode } from '../payments/promo-codes';
-import { findContest, loadContestDto } from './repository';
+import { findContest, loadContestDetails, loadContestDto } from './repository';
 import { openContestsPage } from './listing-cache';
 
 const C = MESSAGES.contests;
@@ -57,7 +59,9 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
   if (!isValidOptionSelection(selectable)) throw badRequest(C.exclusiveOptions, { arrayOptions: C.exclusiveOptions });
 
   // docs/product.md §3: a cost equal to the minimum is accepted.
-  const minimum = minimumCostCents(sub.priceCents, selectable);
+  // Paid formats raise the minimum like the paid options (docs/product.md §3 "Formats").
+  const format = contestFormatOf(input);
+  const minimum = minimumCostCents(sub.priceCents, selectable) + formatsPriceCents(format);
   if (input.cost < minimum) throw badRequest(C.costTooLow(formatEuros(minimum)), { cost: C.costTooLow(formatEuros(minimum)) });
 
   let promoCodeId: number | null = null;
@@ -80,6 +84,7 @@ export async function createContest(ctx: AppContext, userId: number, input: Crea
         step: input.step ?? 5,
         promoCodeId,
         creationKey,
+        ...format,
         createdAt: now,
         updatedAt: now,
       })
@@ -116,11 +121,39 @@ async function contestCreatedWith(ctx: AppContext, ownerId: number, creationKey:
   return row ? loadContestDto(ctx.db, row.id, ownerId) : null;
 }
 
-/** GET /concours/read/{id}: anyone signed in reads a published contest; an unpaid one only its owner. */
-export async function readContest(ctx: AppContext, viewerId: number, id: number): Promise<ContestDto> {
-  const dto = await loadContestDto(ctx.db, id, viewerId);
-  if (!dto || !maySeeContest(dto.isOwner, dto.status)) throw notFound(C.notFound);
-  return dto;
+/**
+ * GET /concours/read/{id}: anyone signed in reads a published contest; an unpaid one only its
+ * owner. A private contest's brief only those who accepted its agreement (and admins): the
+ * others get its teaser, what it pays and until when, with the agreement to accept.
+ */
+export async function readContest(ctx: AppContext, viewer: { id: number; isAdmin: boolean }, id: number): Promise<ContestDto> {
+  const details = await loadContestDetails(ctx.db, id, viewer.id);
+  if (!details || !maySeeContest(details.dto.isOwner, details.dto.status)) throw notFound(C.notFound);
+  if (details.readable || viewer.isAdmin) return details.dto;
+  if (details.dto.formats.isPrivate) return privateTeaser(details.dto);
+  throw notFound(C.notFound);
+}
+
+/** A private contest as a talent sees it before accepting the agreement: nothing of the brief, the organiser or the proposals. */
+function privateTeaser(dto: ContestDto): ContestDto {
+  return {
+    ...dto,
+    companyName: '',
+    companySkills: '',
+    target: '',
+    site: null,
+    message: '',
+    cursorModern: 0,
+    cursorYoung: 0,
+    cursorFun: 0,
+    cursorLuxury: 0,
+    participations: 0,
+    winners: 0,
+    arrayOptions: [],
+    User: { id: 0, pseudo: null },
+    idConcoureur: 0,
+    formats: { ...dto.formats, finalists: 0, ndaAccepted: false, teaser: true },
+  };
 }
 
 /** POST /concours/update: the brief only, by its owner, until the contest is finalised. */

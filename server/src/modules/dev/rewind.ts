@@ -12,7 +12,7 @@ import { jobs } from '../../jobs';
 
 /** The time columns of a contest's rows; a column added to these tables for a delay belongs here. */
 const REWOUND = {
-  contests: ['end_date', 'paid_at', 'ended_at', 'finalised_at', 'finished_at', 'extended_at', 'created_at', 'updated_at'],
+  contests: ['end_date', 'paid_at', 'ended_at', 'finalised_at', 'finished_at', 'extended_at', 'final_round_started_at', 'created_at', 'updated_at'],
   participations: ['winner_at', 'acceptance_due_at', 'mission_accepted_at', 'delivery_due_at', 'final_sent_at', 'submitted_at', 'commented_at', 'awaiting_reminded_at', 'created_at', 'updated_at'],
   files: ['created_at'],
 } as const;

@@ -8,14 +8,17 @@
  *   never as an attachment;
  * - the organiser downloads an original (proposal, work or final file) only once the contest
  *   is finalised (status 4 or 5) and only for a winning participation;
+ * - in an open contest, the other talents who may read it see each proposal's preview image,
+ *   never an original, nor a media file played in place (`mayViewOpenPreview`);
  * - anyone else gets 403, a visitor 401 (the route asks for a session first).
  */
-import { eq } from 'drizzle-orm';
-import { AppError, MESSAGES, mayDownloadFile, mayViewFile, notFound, type FileViewer } from '@creadefi/domain';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, MESSAGES, mayDownloadFile, mayViewFile, mayViewOpenPreview, notFound, type FileViewer } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { contests, files, participations } from '../../db/schema';
 import { PREVIEW_MIME } from './preview';
 import { viewsOriginalInline } from './dto';
+import { contestVisibleTo } from '../contests/visibility';
 
 const P = MESSAGES.participations;
 
@@ -49,7 +52,16 @@ function viewerOf(actor: Actor, authorId: number, uploadedBy: number | null, own
 
 export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: number, use: FileUse): Promise<FileDelivery> {
   const [row] = await ctx.db
-    .select({ file: files, authorId: participations.userId, isWinner: participations.isWinner, ownerId: contests.ownerId, status: contests.status })
+    .select({
+      file: files,
+      authorId: participations.userId,
+      isWinner: participations.isWinner,
+      isParticipating: participations.isParticipating,
+      ownerId: contests.ownerId,
+      status: contests.status,
+      proposalsOpen: contests.proposalsOpen,
+      readable: sql<boolean>`${contestVisibleTo(actor)}`.mapWith(Boolean),
+    })
     .from(files)
     .innerJoin(participations, eq(participations.id, files.participationId))
     .innerJoin(contests, eq(contests.id, participations.contestId))
@@ -58,7 +70,11 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
   if (!row) throw notFound(P.fileNotFound);
   const { file } = row;
   const viewer = viewerOf(actor, row.authorId, file.uploadedBy, row.ownerId);
-  if (viewer === 'other') throw new AppError(403, P.downloadForbidden);
+  if (viewer === 'other') {
+    const open = { proposalsOpen: row.proposalsOpen, readable: row.readable, isProposal: file.kind === 'participation', hasPreview: file.previewKey !== null, isParticipating: row.isParticipating };
+    if (use === 'view' && file.previewKey && mayViewOpenPreview(open)) return previewDelivery(file.id, file.previewKey, file.filename);
+    throw new AppError(403, P.downloadForbidden);
+  }
 
   if (use === 'download') {
     if (!mayDownloadFile(viewer, row.status, row.isWinner)) throw new AppError(403, P.downloadForbidden);
@@ -70,11 +86,13 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
   // proposal, a member's access withdrawn): the browser keeps no copy to show without asking.
   // A file's bytes never change once stored, so its id is enough to name its version; the
   // original's digest would tell a viewer the hash of a file they may not download.
-  if (file.previewKey) {
-    return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: false };
-  }
+  if (file.previewKey) return previewDelivery(file.id, file.previewKey, file.filename);
   if (viewsOriginalInline(file)) {
     return { storageKey: file.storageKey, mime: file.mime, filename: file.filename, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"v-${file.id}"`, ranges: true };
   }
   throw notFound(P.fileNotFound);
+}
+
+function previewDelivery(fileId: number, previewKey: string, filename: string): FileDelivery {
+  return { storageKey: previewKey, mime: PREVIEW_MIME, filename: filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${fileId}"`, ranges: false };
 }

@@ -19,6 +19,7 @@ import {
   type MessageDto,
   webPaths,
 } from '@creadefi/domain';
+import { hasAcceptedNda } from '../contests/nda';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, files, messages, notifications, participations, users } from '../../db/schema';
@@ -157,9 +158,11 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
   }
 
   const contestId = input.idConcours!;
-  const [contest] = await ctx.db.select({ id: contests.id, ownerId: contests.ownerId }).from(contests).where(eq(contests.id, contestId)).limit(1);
+  const [contest] = await ctx.db.select({ id: contests.id, ownerId: contests.ownerId, isPrivate: contests.isPrivate }).from(contests).where(eq(contests.id, contestId)).limit(1);
   if (!contest) throw notFound(MESSAGES.contests.notFound);
   if (contest.ownerId === viewer.id) throw forbidden(M.ownContest);
+  // A private contest's organiser is reached only by the talents who accepted its agreement.
+  if (!(await hasAcceptedNda(ctx, contest, viewer.id))) throw forbidden(MESSAGES.formats.ndaRequired);
   const { row, participationId } = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const [locked] = await tx.select({ status: contests.status }).from(contests).where(eq(contests.id, contestId)).for('share');

@@ -35,7 +35,9 @@ type NotificationKind =
   | 'contest_refunded'
   | 'refund_rejected'
   | 'proposal_comment'
-  | 'proposals_awaiting';
+  | 'proposals_awaiting'
+  | 'finalist_chosen'
+  | 'finalist_not_chosen';
 
 export interface NewNotification {
   userId: number;

@@ -17,12 +17,14 @@ import {
   maxParticipationBytes,
   maxParticipationFiles,
   takesProposals,
+  mayProposeInRound,
   uploadFieldsSchema,
   type FileDto,
   webPaths,
 } from '@creadefi/domain';
 import type { z } from 'zod';
 import type { addParticipationSchema } from '@creadefi/domain';
+import { hasAcceptedNda } from '../contests/nda';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { contests, files, participations, users } from '../../db/schema';
@@ -63,6 +65,7 @@ export async function addParticipation(ctx: AppContext, actor: Actor, input: Add
   const contest = await loadContest(ctx.db, input.idConcours);
   if (contest.ownerId === actor.id) throw forbidden(P.ownContest);
   if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
+  if (!(await hasAcceptedNda(ctx, contest, actor.id))) throw forbidden(MESSAGES.formats.ndaRequired);
   const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user?.ownerId || !user.payerId) throw forbidden(P.statusRequired);
 
@@ -82,6 +85,7 @@ export async function addParticipation(ctx: AppContext, actor: Actor, input: Add
         .where(and(eq(participations.contestId, contest.id), eq(participations.userId, actor.id)))
         .for('update');
       if (existing?.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
+      if (!mayProposeInRound(locked, existing?.isFinalist ?? false)) throw forbidden(MESSAGES.formats.finalistsOnly);
       if (existing?.isParticipating) throw conflict(P.alreadyParticipated);
       let id: number;
       if (existing) {
@@ -137,6 +141,7 @@ export async function prepareProposalUpload(ctx: AppContext, actor: Actor, parti
   if (participation.userId !== actor.id) throw forbidden(P.notYours);
   if (participation.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
   if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
+  if (!mayProposeInRound(contest, participation.isFinalist)) throw forbidden(MESSAGES.formats.finalistsOnly);
   if (!participation.commitmentAcceptedAt) throw badRequest(P.commitmentRequired);
   const usage = await proposalUsage(ctx.db, participationId);
   const maxFiles = maxParticipationFiles(contest.format);
@@ -173,6 +178,7 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
       const [participation] = await tx.select().from(participations).where(eq(participations.id, target.participationId)).for('update');
       if (!participation || participation.userId !== actor.id) throw forbidden(P.notYours);
       if (participation.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
+      if (!mayProposeInRound(contest, participation.isFinalist)) throw forbidden(MESSAGES.formats.finalistsOnly);
       const usage = await proposalUsage(tx, participation.id);
       const maxFiles = maxParticipationFiles(contest.format);
       if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));

@@ -61,7 +61,7 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
     select coalesce(json_agg(json_build_object(
       'participation', json_build_object(
         'id', ${p.id}, 'contestId', ${p.contestId}, 'userId', ${p.userId}, 'number', ${p.number},
-        'inputText', ${p.inputText}, 'isParticipating', ${p.isParticipating}, 'isWinner', ${p.isWinner},
+        'inputText', ${p.inputText}, 'isParticipating', ${p.isParticipating}, 'isWinner', ${p.isWinner}, 'isFinalist', ${p.isFinalist},
         'stars', ${p.stars}, 'reportedAt', ${iso(p.reportedAt)}, 'createdAt', ${iso(p.createdAt)},
         'finalSentAt', ${iso(p.finalSentAt)}, 'finalValidatedAt', ${iso(p.finalValidatedAt)},
         'comment', ${p.comment}, 'commentedAt', ${iso(p.commentedAt)}
@@ -105,6 +105,9 @@ export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId:
       winners: contest.winnersCount,
       prizesPaid: contest.prizesPaid,
       subCategory: { id: contest.subCategoryId, name: row.subCategoryTitle, format: row.format },
+      hasFinalRound: contest.hasFinalRound,
+      finalRoundStartedAt: contest.finalRoundStartedAt?.toISOString() ?? null,
+      finalists: contest.finalistsCount,
     },
     participations: row.page.map(({ files: own, ...proposal }) => participationDto(proposal, own)),
     page: query.page,

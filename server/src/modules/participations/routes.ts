@@ -16,6 +16,8 @@ import {
   withdrawFileSchema,
   withdrawSchema,
   type ExtraPrizesDue,
+  finalistSchema,
+  galleryQuery,
 } from '@creadefi/domain';
 import { ok } from '../../http/envelope';
 import type { App, RouteModule } from '../../http/types';
@@ -28,6 +30,8 @@ import { finaliseContest, rateParticipation, readWinners, reportParticipation, s
 import { addParticipation, checkProposalFields, commitProposalFile, prepareProposalUpload } from './participate';
 import { getProposalsPage } from './proposals-page';
 import { commentProposal } from './comment';
+import { getGallery } from './gallery';
+import { setFinalist, startFinalRound } from './finalists';
 import { getMyParticipation, getParticipation } from './read';
 import { editProposalText, withdrawParticipation, withdrawProposalFile } from './withdraw';
 
@@ -54,6 +58,22 @@ export const participationsRoutes: RouteModule = async (app, ctx) => {
   app.get('/concours/:idConcours/participations', { schema: { tags, security, summary: 'Les propositions du concours, page par page, pour son organisateur', params: contestParams, querystring: proposalsQuery } }, async (request) => {
     const page = await getProposalsPage(ctx, requireViewer(request), request.params.idConcours, request.query);
     return ok(page);
+  });
+
+  app.get('/concours/:idConcours/galerie', { schema: { tags, security, summary: 'Les aperçus des propositions d’un concours ouvert, pour les talents qui peuvent le lire', params: contestParams, querystring: galleryQuery } }, async (request) => {
+    return ok(await getGallery(ctx, requireViewer(request), request.params.idConcours, request.query));
+  });
+
+  app.post('/concours/finalist/add', { schema: { tags, security, summary: 'Choisit une proposition comme finaliste (six au plus)', body: finalistSchema } }, async (request) => {
+    return ok(await setFinalist(ctx, requireViewer(request), request.body, true), MESSAGES.formats.finalistAdded);
+  });
+
+  app.post('/concours/finalist/delete', { schema: { tags, security, summary: 'Retire une proposition des finalistes', body: finalistSchema } }, async (request) => {
+    return ok(await setFinalist(ctx, requireViewer(request), request.body, false), MESSAGES.formats.finalistRemoved);
+  });
+
+  app.post('/concours/:idConcours/finale', { schema: { tags, security, summary: 'Lance la finale de 3 jours, réservée aux finalistes', params: contestParams } }, async (request) => {
+    return ok(await startFinalRound(ctx, requireViewer(request), request.params.idConcours), MESSAGES.formats.finalRoundStarted);
   });
 
   app.post('/participation/withdraw', { schema: { tags, security, summary: 'Retire sa proposition du concours', body: withdrawSchema } }, async (request) => {

@@ -10,7 +10,7 @@
  * once the transaction has committed, so a rollback never leaves a row without its file.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { FORMAT, MESSAGES, badRequest, conflict, forbidden, mayChangeProposal, notFound, takesProposals, type ContestWindow, type EditTextInput } from '@creadefi/domain';
+import { FORMAT, MESSAGES, badRequest, conflict, forbidden, mayChangeProposal, mayProposeInRound, notFound, takesProposals, type ContestWindow, type EditTextInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, files, participations } from '../../db/schema';
@@ -40,6 +40,7 @@ async function lockOwnProposal(tx: Tx, actor: Actor, participationId: number, co
   // Its files stay as they are, as the evidence of the team's decision.
   if (row.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
   refuseChange(contest, row.isWinner, now, { closed: F.withdrawOnlyOpen, chosen: F.winnerCannotWithdraw });
+  if (!mayProposeInRound(contest, row.isFinalist)) throw forbidden(MESSAGES.formats.finalistsOnly);
   return { contest, row };
 }
 

@@ -34,6 +34,10 @@ import { categoryStyle } from '../../ui/category-style';
 import { useContestDetails } from '../../api/contest';
 import { ParticipateFlow, useMyParticipation, useParticipationGate } from '../participate';
 import { MyParticipation } from './MyParticipation';
+import { NdaTeaser } from './NdaTeaser';
+import { OpenGallery } from './OpenGallery';
+import { FormatBadges } from './FormatBadges';
+import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import classes from './ContestDetailsPage.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
@@ -157,6 +161,8 @@ export default function ContestDetailsPage() {
     return <NotFound message={error instanceof ApiError && error.status !== 500 ? error.message : CONTESTS.notFound} />;
   }
 
+  if (contest.formats.teaser) return <NdaTeaser contest={contest} />;
+
   const format = contest.subCategory.format as Format;
   const style = categoryStyle(contest.idCategory);
   const CategoryIcon = style.icon;
@@ -253,6 +259,8 @@ export default function ContestDetailsPage() {
               <blockquote className={classes.quote}>{contest.message}</blockquote>
             </Paper>
 
+            {!contest.isOwner && contest.formats.proposalsOpen && contest.status >= CONTEST_STATUS.open && <OpenGallery idConcours={contest.id} />}
+
             {!contest.isOwner && <MyParticipation contest={contest} participation={participation} loading={mine.isPending && mine.fetchStatus !== 'idle'} onAddFiles={() => participate()} />}
           </div>
 
@@ -271,7 +279,9 @@ export default function ContestDetailsPage() {
               <div className={classes.gain}>
                 <Text className={classes.gainLabel}>Gain</Text>
                 <Text className={classes.gainValue}>{formatEuros(contest.gain)}</Text>
+                {contest.guaranteed && <GuaranteedPrize explained />}
               </div>
+              <FormatBadges formats={contest.formats} />
               <dl className={classes.facts}>
                 <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label="Catégorie">
                   {category ? `${category} · ${contest.subCategory.name}` : contest.subCategory.name}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
+import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { categoryStyle } from '../../ui/category-style';
@@ -75,6 +76,11 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
         <div className={classes.gain}>
           <dt className={classes.label}>{MESSAGES.contestScreens.card.gain}</dt>
           <dd className={classes.gainValue}>{formatEuros(contest.gain)}</dd>
+          {contest.guaranteed && (
+            <dd>
+              <GuaranteedPrize />
+            </dd>
+          )}
         </div>
         <div className={classes.end}>
           <dt className={classes.label}>

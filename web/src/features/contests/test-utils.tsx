@@ -53,6 +53,7 @@ export function buildCard(overrides: Partial<ContestCardDto> = {}): ContestCardD
     idConcoureur: 99,
     participations: 0,
     hasParticipated: false,
+    guaranteed: true,
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ export function buildContest(overrides: Partial<ContestDto> = {}): ContestDto {
     subCategory: { ...card.subCategory, options: [] },
     User: { id: card.idConcoureur, pseudo: 'dupain' },
     isOwner: false,
+    formats: { isPrivate: false, proposalsOpen: false, hasFinalRound: false, finalRoundStartedAt: null, finalists: 0, ndaAccepted: true, teaser: false },
     ...overrides,
   } as ContestDto;
 }

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { FORMAT_LABELS, findCategory, formatEuros, gainCents, type BriefInput, type Format, type OptionDto, type SubCategoryDto, MESSAGES } from '@creadefi/domain';
+import { FORMAT_LABELS, PRIVATE_CONTEST_PRICE_CENTS, findCategory, formatEuros, gainCents, type BriefInput, type ContestFormat, type Format, type OptionDto, type SubCategoryDto, MESSAGES } from '@creadefi/domain';
 import { CategoryArt } from './CategoryArt';
 import classes from './parts.module.css';
 
@@ -8,6 +8,8 @@ interface DraftRecapProps {
   brief?: BriefInput;
   /** The chosen paid options. */
   options?: readonly OptionDto[];
+  /** The formats chosen (step 3). */
+  format?: Partial<ContestFormat>;
   /** Running minimum, cents. */
   minimum?: number;
   /** Contest cost, cents. */
@@ -29,7 +31,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** What the organiser has chosen so far, with the prices that follow from it. */
-export function DraftRecap({ sub, brief, options = [], minimum, cost, title = MESSAGES.wizard.recap.title }: DraftRecapProps) {
+export function DraftRecap({ sub, brief, options = [], format = {}, minimum, cost, title = MESSAGES.wizard.recap.title }: DraftRecapProps) {
+  const F = MESSAGES.formats;
   const category = findCategory(sub.idCategory);
   return (
     <section className={classes.recap} aria-label={title}>
@@ -62,6 +65,9 @@ export function DraftRecap({ sub, brief, options = [], minimum, cost, title = ME
         {options.map((o) => (
           <Line key={o.id} label={o.nom} value={`+ ${formatEuros(o.prix)}`} />
         ))}
+        {format.isPrivate && <Line label={F.recapPrivate} value={`+ ${formatEuros(PRIVATE_CONTEST_PRICE_CENTS)}`} />}
+        {format.proposalsOpen && <Line label={F.recapOpen} value={F.included} />}
+        {format.hasFinalRound && <Line label={F.recapFinalRound} value={F.included} />}
         {minimum !== undefined && <Line label={MESSAGES.wizard.recap.minimum} value={formatEuros(minimum)} strong />}
       </Stack>
       {cost !== undefined && (

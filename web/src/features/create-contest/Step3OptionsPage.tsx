@@ -5,12 +5,14 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
-import { MESSAGES, exclusiveFamily, formatEuros, isValidOptionSelection, toggleOption, type OptionDto } from '@creadefi/domain';
+import { MESSAGES, exclusiveFamily, formatEuros, isValidOptionSelection, toggleOption, type ContestFormat, type OptionDto } from '@creadefi/domain';
 import { chosenOptions, minimumFor, paidOptions, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { StepFrame } from './StepFrame';
+import { FormatChoices } from './FormatChoices';
+import { ChoiceCard } from './ChoiceCard';
 import classes from './parts.module.css';
 
 const FAMILIES = [
@@ -34,8 +36,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
   // Shown inside the family whose option was replaced, where the organiser is looking.
   const [notice, setNotice] = useState<{ family: string | null; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [format, setFormat] = useState<Partial<ContestFormat>>(() => draft.format ?? {});
 
-  const minimum = minimumFor(sub, selected);
+  const minimum = minimumFor(sub, selected, format);
   const paid = paidOptions(sub);
   const baseOffer = sub.options.filter((o) => !o.isPayant && !o.isPrerequis).sort(byName);
   const prerequisites = sub.options.filter((o) => o.isPrerequis).sort(byName);
@@ -48,7 +51,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
     setSelected(next);
   }
 
-  const withOptions = (d: WizardDraft): WizardDraft => ({ ...d, optionIds: selected.map((o) => o.id) });
+  const withOptions = (d: WizardDraft): WizardDraft => ({ ...d, optionIds: selected.map((o) => o.id), format });
 
   function next() {
     if (!isValidOptionSelection(selected)) {
@@ -62,7 +65,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
     <StepFrame
       title={MESSAGES.contests.step3Title}
       intro={MESSAGES.wizard.options.intro}
-      aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} minimum={minimum} />}
+      aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} format={format} minimum={minimum} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(stepPath(2), { state: { draft: withOptions(draft) } satisfies WizardState })}>
@@ -115,25 +118,19 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
                 {options.map((o) => {
                   const checked = selected.some((s) => s.id === o.id);
                   return (
-                    <Checkbox.Card key={o.id} className={classes.optionCard} checked={checked} onClick={() => toggle(o)} radius="md">
-                      <Group wrap="nowrap" align="flex-start" gap="sm">
-                        <Checkbox.Indicator mt={2} color="orange" />
-                        <div className={classes.optionText}>
-                          <Text fw={500} lh={1.3}>
-                            {o.nom}
-                          </Text>
-                          <Text size="sm" className={classes.optionPrice}>
-                            + {formatEuros(o.prix)}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Checkbox.Card>
+                    <ChoiceCard key={o.id} checked={checked} onToggle={() => toggle(o)} title={o.nom}>
+                      <Text size="sm" className={classes.optionPrice}>
+                        + {formatEuros(o.prix)}
+                      </Text>
+                    </ChoiceCard>
                   );
                 })}
               </SimpleGrid>
             </section>
           );
         })}
+
+        <FormatChoices value={format} onChange={setFormat} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {baseOffer.length > 0 && (

@@ -42,7 +42,7 @@ export default function Step4RulesPage() {
 function RulesStep({ draft }: { draft: WizardDraft }) {
   const navigate = useNavigate();
   const options = chosenOptions(draft);
-  const minimum = minimumFor(draft.subCategory, options);
+  const minimum = minimumFor(draft.subCategory, options, draft.format);
   const schema = useMemo(() => rulesSchema(minimum), [minimum]);
   const {
     register,
@@ -79,7 +79,7 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
       title={MESSAGES.contests.step4Title}
       intro={MESSAGES.wizard.rules.intro}
       onSubmit={onSubmit}
-      aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={cost} />}
+      aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={cost} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>

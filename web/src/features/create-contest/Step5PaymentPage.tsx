@@ -67,7 +67,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   const creating = useRef(draft.creating);
 
   const options = chosenOptions(draft);
-  const minimum = minimumFor(draft.subCategory, options);
+  const minimum = minimumFor(draft.subCategory, options, draft.format);
   const current: WizardDraft = { ...draft, cardType, promoCode: applied?.code, promo: applied ?? undefined };
   const cost = draft.cost!;
 
@@ -154,7 +154,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
     <StepFrame
       title={MESSAGES.contests.step5Title}
       intro={MESSAGES.wizard.payment.intro}
-      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} minimum={minimum} cost={draft.cost} />}
+      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={
         <>

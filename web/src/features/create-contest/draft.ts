@@ -4,7 +4,7 @@
  * back button, a reload and the wizard's own Back buttons all see the same draft.
  */
 import { useLocation } from 'react-router';
-import { minimumCostCents, type BriefInput, type CreateContestInput, type OptionDto, type PayInCreated, type PromoCheck, type SubCategoryDto } from '@creadefi/domain';
+import { contestFormatOf, formatsPriceCents, minimumCostCents, type BriefInput, type ContestFormat, type CreateContestInput, type OptionDto, type PayInCreated, type PromoCheck, type SubCategoryDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -14,6 +14,8 @@ export interface WizardDraft {
   brief?: BriefInput;
   /** Ids of the chosen paid options (step 3). */
   optionIds?: number[];
+  /** The contest's formats (step 3): private, open, final round; public and blind when left out. */
+  format?: Partial<ContestFormat>;
   /** Contest cost in cents (step 4). */
   cost?: number;
   cguAccepted?: boolean;
@@ -77,11 +79,13 @@ export function chosenOptions(draft: WizardDraft): OptionDto[] {
   return paidOptions(draft.subCategory).filter((o) => ids.has(o.id));
 }
 
-/** Domain's running minimum over the DTO's options (whose price field is `prix`). */
-export function minimumFor(sub: SubCategoryDto, selected: readonly OptionDto[]): number {
-  return minimumCostCents(
-    sub.price,
-    selected.map((o) => ({ prixCents: o.prix })),
+/** Domain's running minimum over the DTO's options (whose price field is `prix`), with the paid formats. */
+export function minimumFor(sub: SubCategoryDto, selected: readonly OptionDto[], format: Partial<ContestFormat> = {}): number {
+  return (
+    minimumCostCents(
+      sub.price,
+      selected.map((o) => ({ prixCents: o.prix })),
+    ) + formatsPriceCents(contestFormatOf(format))
   );
 }
 
@@ -93,6 +97,7 @@ export function createPayload(draft: WizardDraft): CreateContestInput {
     arrayOptions: draft.optionIds ?? [],
     step: 5,
     promoCode: draft.promoCode?.trim() || undefined,
+    ...contestFormatOf(draft.format ?? {}),
   };
 }
 

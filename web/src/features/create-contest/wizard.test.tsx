@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { BRIEF_FIELDS, MESSAGES, PLATFORM_FEE_PERCENT, formatEuros, gainCents, minimumCostCents, optionsOf, type BriefInput } from '@creadefi/domain';
+import { BRIEF_FIELDS, MESSAGES, PLATFORM_FEE_PERCENT, PRIVATE_CONTEST_PRICE_CENTS, formatEuros, gainCents, minimumCostCents, optionsOf, type BriefInput } from '@creadefi/domain';
 import WizardShell from './WizardShell';
 import Step1CategoryPage from './Step1CategoryPage';
 import Step2BriefPage from './Step2BriefPage';
@@ -161,6 +161,21 @@ describe('step 3', () => {
     expect(screen.getByRole('checkbox', { name: new RegExp(three.nom) })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('minimum')).toHaveTextContent(plain(formatEuros(minimumCostCents(LOGO.price, [{ prixCents: three.prix }]))));
     expect(screen.getByRole('status')).toHaveTextContent(`« ${three.nom} » remplace « ${one.nom} »`, { normalizeWhitespace: true });
+  });
+
+  it('offers the formats: a private contest raises the minimum by its price, open and final round are free, and the choice travels on', async () => {
+    const { router } = openStep(3, { subCategory: LOGO, brief: BRIEF });
+    await screen.findByRole('heading', { name: MESSAGES.contests.step3Title });
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.privateLabel.replace(/[()]/g, '.')) }));
+    expect(screen.getByTestId('minimum')).toHaveTextContent(plain(formatEuros(LOGO.price + PRIVATE_CONTEST_PRICE_CENTS)));
+    const recap = screen.getByRole('region', { name: MESSAGES.wizard.recap.title });
+    expect(within(recap).getByText(MESSAGES.formats.recapPrivate).parentElement).toHaveTextContent(plain(`+ ${formatEuros(PRIVATE_CONTEST_PRICE_CENTS)}`));
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.openLabel) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.formats.finalRoundLabel) }));
+    expect(screen.getByTestId('minimum')).toHaveTextContent(plain(formatEuros(LOGO.price + PRIVATE_CONTEST_PRICE_CENTS)));
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.wizard.next }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organiser-concours/etape4'));
+    expect((router.state.location.state as WizardState).draft!.format).toEqual({ isPrivate: true, proposalsOpen: true, hasFinalRound: true });
   });
 
   it('lists the base offer and the prerequisites, sorted by name', async () => {

@@ -44,6 +44,8 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   contest_ended: { icon: IconHourglassHigh, color: 'pink' },
   contest_closed: { icon: IconHourglassHigh, color: 'gray' },
   contest_extended: { icon: IconHourglassHigh, color: 'green' },
+  finalist_chosen: { icon: IconFlag, color: 'orange' },
+  finalist_not_chosen: { icon: IconFlag, color: 'gray' },
   payout_sent: { icon: IconBuildingBank, color: 'cyan' },
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },

@@ -36,6 +36,7 @@ import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import { WayOutBlock } from './WayOutBlock';
 import { CommentForm } from './CommentForm';
+import { FinalistsPanel } from './FinalistsPanel';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 
@@ -196,6 +197,7 @@ export default function ProposalsPage() {
       </PageHeroBand>
 
       <Container className={classes.body}>
+        {data && <FinalistsPanel concours={data.concours} proposals={list} />}
         <WayOutBlock idConcours={contest.id} status={status} />
         <div className={classes.layout}>
           <div className={classes.main}>

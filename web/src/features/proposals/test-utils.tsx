@@ -49,6 +49,8 @@ export function buildContest(overrides: Partial<ContestDto> & { format?: number 
     },
     User: { id: 99, pseudo: 'dupain' },
     isOwner: false,
+    guaranteed: true,
+    formats: { isPrivate: false, proposalsOpen: false, hasFinalRound: false, finalRoundStartedAt: null, finalists: 0, ndaAccepted: true, teaser: false },
     ...rest,
   };
 }
@@ -83,6 +85,7 @@ export function buildParticipation(overrides: Partial<ParticipationDto> = {}): P
     inputText: null,
     isParticipating: true,
     isWinner: false,
+    isFinalist: false,
     stars: 0,
     reported: false,
     createdAt: '2025-03-05T10:00:00.000Z',
@@ -101,7 +104,7 @@ export function buildProposalsPage(participations: ParticipationDto[], overrides
   const { status = 2, ...rest } = overrides;
   const counts: Record<ProposalFilter, number> = { all: participations.length, unrated: participations.filter((p) => !p.stars).length, low: 0, high: 0, winners: participations.filter((p) => p.isWinner).length };
   return {
-    concours: { id: 7, status, companyName: 'Boulangerie Dupain', cost: 24000, gain: gainCents(24000), winners: counts.winners, prizesPaid: 1, subCategory: { id: 1, name: 'Logo', format: 1 } },
+    concours: { id: 7, status, companyName: 'Boulangerie Dupain', cost: 24000, gain: gainCents(24000), winners: counts.winners, prizesPaid: 1, subCategory: { id: 1, name: 'Logo', format: 1 }, hasFinalRound: false, finalRoundStartedAt: null, finalists: 0 },
     participations,
     page: 1,
     pageSize: 12,
