@@ -3,9 +3,10 @@
  * `mayDownloadFile` and `mayViewFile` (docs/product.md §2 and §6):
  *
  * - an admin, the participation's author and whoever uploaded the file may always fetch it;
- * - the organiser judges proposals from their previews: the resized image, or for video,
- *   audio and PDF proposals (which have no derived preview) the media shown in the page,
- *   never as an attachment;
+ * - a proposal is shown in the page (`view`, `poster`) only as its marked preview (images and
+ *   PDF pages downscaled and marked, sound in low quality with a tone, video in 360p marked),
+ *   to everyone, its author included: the original leaves only as a download, to whom
+ *   `mayDownloadFile` lets have it; while the preview is being made the answer says so;
  * - the organiser downloads an original (proposal, work or final file) only once the contest
  *   is finalised (status 4 or 5) and only for a winning participation;
  * - anyone else gets 403, a visitor 401 (the route asks for a session first).
@@ -14,17 +15,16 @@ import { eq } from 'drizzle-orm';
 import { AppError, MESSAGES, mayDownloadFile, mayViewFile, notFound, type FileViewer } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import { contests, files, participations } from '../../db/schema';
-import { PREVIEW_MIME } from './preview';
-import { viewsOriginalInline } from './dto';
 
 const P = MESSAGES.participations;
+const PV = MESSAGES.previews;
 
 export interface Actor {
   id: number;
   isAdmin: boolean;
 }
 
-export type FileUse = 'download' | 'view';
+export type FileUse = 'download' | 'view' | 'poster';
 
 const INLINE_CACHE = 'private, no-store';
 
@@ -68,13 +68,17 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
   if (!mayViewFile(viewer, row.status, { isWinner: row.isWinner, isProposal: file.kind === 'participation' })) throw new AppError(403, P.downloadForbidden);
   // What is shown in place may be refused tomorrow (a contest finalised without this
   // proposal, a member's access withdrawn): the browser keeps no copy to show without asking.
-  // A file's bytes never change once stored, so its id is enough to name its version; the
+  // A preview's bytes never change once made, so its id is enough to name its version; the
   // original's digest would tell a viewer the hash of a file they may not download.
-  if (file.previewKey) {
-    return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: false };
+  if (file.kind !== 'participation' || file.previewStatus === null) throw notFound(P.fileNotFound);
+  if (file.previewStatus === 'pending') throw new AppError(409, PV.pending);
+  if (file.previewStatus === 'failed' || !file.previewKey || !file.previewMime) throw new AppError(422, PV.failed);
+  const base = file.filename.replace(/\.[^.]*$/, '');
+  if (use === 'poster') {
+    if (!file.posterKey) throw notFound(P.fileNotFound);
+    return { storageKey: file.posterKey, mime: 'image/webp', filename: `${base}-affiche.webp`, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"a-${file.id}"`, ranges: false };
   }
-  if (viewsOriginalInline(file)) {
-    return { storageKey: file.storageKey, mime: file.mime, filename: file.filename, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"v-${file.id}"`, ranges: true };
-  }
-  throw notFound(P.fileNotFound);
+  const media = file.previewMime.startsWith('audio/') || file.previewMime.startsWith('video/');
+  const extension = { 'image/webp': 'webp', 'audio/mpeg': 'mp3', 'video/mp4': 'mp4' }[file.previewMime] ?? 'bin';
+  return { storageKey: file.previewKey, mime: file.previewMime, filename: `${base}-apercu.${extension}`, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: media };
 }
