@@ -42,7 +42,9 @@ function Stage({ file }: { file: FileDto }) {
   if (file.inlineMime?.startsWith('audio/')) {
     return (
       <Center h="100%" p="lg">
-        <LazyWaveformPlayer key={file.id} src={file.inline} peaks={file.waveform ?? []} label={file.filename} height={96} />
+        <div style={{ width: '100%', maxWidth: 640 }}>
+          <LazyWaveformPlayer key={file.id} src={file.inline} peaks={file.waveform ?? []} label={file.filename} height={96} />
+        </div>
       </Center>
     );
   }
