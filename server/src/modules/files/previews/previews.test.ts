@@ -155,6 +155,18 @@ describe('preview status, over the API', () => {
     expect((await get(`/api/files/${file.id}/preview`, organiser)).statusCode).toBe(422);
   });
 
+  it('the same preview asked several times at once (jobs sent again, instances racing) ends ready once, with one preview stored', async () => {
+    const { file } = await send(FORMAT.image, samples['image/png']!, 'logo.png');
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => processPreview(t.ctx, file.id)));
+    expect(outcomes).toContain('ready');
+    expect(outcomes.every((o) => o === 'ready' || o === 'skipped')).toBe(true);
+    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, file.id));
+    expect(row).toMatchObject({ previewStatus: 'ready', previewKey: `${row!.storageKey}-preview`, previewMime: 'image/webp', posterKey: null });
+    expect(await t.ctx.files.stat(row!.previewKey!)).not.toBeNull();
+    const shown = await get(`/api/files/${file.id}/preview`, organiser);
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200 });
+  });
+
   it('a text proposal is shown in full to the organiser, and no API answer may be indexed', async () => {
     const contest = await buildContest(t.ctx, organiser, { subCategoryId: SUB_CATEGORIES.find((s) => s.format === FORMAT.text)!.id });
     const talent = await buildUser(t.ctx, { withProvider: true });
