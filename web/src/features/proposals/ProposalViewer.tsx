@@ -103,6 +103,11 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
               <div className={classes.stage}>
                 <Stage file={current} />
               </div>
+              {current.previewStatus === 'ready' && (
+                <Text fz="xs" c="dimmed">
+                  {MESSAGES.previews.marked}
+                </Text>
+              )}
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text fz="sm" truncate="end" title={current.filename}>
                   {current.filename}{' '}
