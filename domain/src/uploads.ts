@@ -35,6 +35,16 @@ const GIF = ['image/gif'];
 const PDF = ['application/pdf'];
 const ARCHIVES = ['application/zip', 'application/x-rar-compressed', 'application/vnd.rar', 'application/x-7z-compressed'];
 
+export type PreviewKind = 'image' | 'video' | 'audio' | 'pdf';
+
+/** How a proposal file is previewed; every type a proposal may have has one. */
+export function previewKindOf(mime: string): PreviewKind | null {
+  if (IMAGE.includes(mime) || GIF.includes(mime)) return 'image';
+  if (VIDEO.includes(mime)) return 'video';
+  if (AUDIO.includes(mime)) return 'audio';
+  return PDF.includes(mime) ? 'pdf' : null;
+}
+
 /** MIME types accepted for proposal files of a format ("other" formats take PDF). */
 export function acceptedProposalTypes(format: number): string[] {
   switch (format as Format) {

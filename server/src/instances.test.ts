@@ -89,8 +89,9 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL and one object sto
     const uploaded = await uploadProposal(a, talent, id, { filename: 'logo.png', content: png });
     expect(uploaded.statusCode).toBe(200);
     const file = uploaded.json().results.file;
+    await a.previewsDone();
 
-    const preview = await b.inject({ method: 'GET', url: file.preview, headers: organiser.headers });
+    const preview = await b.inject({ method: 'GET', url: `/api/files/${file.id}/preview`, headers: organiser.headers });
     expect(preview.statusCode).toBe(200);
     expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
     const original = await b.inject({ method: 'GET', url: file.filepath, headers: talent.headers });

@@ -21,6 +21,7 @@ import { REFUNDS } from './refunds';
 import { DISPUTES } from './disputes';
 import { FEEDBACK } from './feedback';
 import { FORMATS } from './formats';
+import { PREVIEWS } from './previews';
 
 export const MESSAGES = {
   common: COMMON,
@@ -48,4 +49,5 @@ export const MESSAGES = {
   refunds: REFUNDS,
   disputes: DISPUTES,
   feedback: FEEDBACK,
+  previews: PREVIEWS,
 } as const;

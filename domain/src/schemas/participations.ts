@@ -58,13 +58,22 @@ export interface FileDto {
   filename: string;
   /** Authorised download URL: /api/files/{id} */
   filepath: string;
-  /** Resized preview for images, null otherwise: /api/files/{id}/preview */
+  /**
+   * A picture of the file, once its marked preview is ready: the image or the PDF's pages
+   * (/api/files/{id}/preview), a video's first frame (/api/files/{id}/poster); null otherwise.
+   */
   preview: string | null;
   /**
-   * What the page can show in place (<img>, <video>, <audio>, PDF viewer): the preview of an
-   * image, the media itself for video, audio and PDF proposals, null when nothing can be shown.
+   * What the page can show in place (<img>, <video>, <audio>): the marked preview of a proposal
+   * once ready, never its original; null when nothing can be shown.
    */
   inline: string | null;
+  /** Proposal files: where their marked preview stands; null for work and final files. */
+  previewStatus: 'pending' | 'ready' | 'failed' | null;
+  /** Type of what `inline` sends (image/webp, audio/mpeg, video/mp4). */
+  inlineMime: string | null;
+  /** Sound and video: peaks between 0 and 1, drawn as the waveform of the preview. */
+  waveform: number[] | null;
   mime: string;
   size: number;
   kind: 'participation' | 'work' | 'final';

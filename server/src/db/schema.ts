@@ -450,6 +450,18 @@ export const files = pgTable(
     kind: text('kind', { enum: ['participation', 'work', 'final'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     previewKey: text('preview_key'),
+    /**
+     * Proposal files only (null otherwise): the marked preview made after the upload
+     * (docs/architecture.md, « Aperçus protégés »). Until it is `ready` nobody but the author
+     * and admins sees anything of the file; its original is never shown in its place.
+     */
+    previewStatus: text('preview_status', { enum: ['pending', 'ready', 'failed'] }),
+    /** WebP for images and PDF pages, MP3 for sound, MP4 for video. */
+    previewMime: text('preview_mime'),
+    /** A video's first frame, marked, shown before it plays. */
+    posterKey: text('poster_key'),
+    /** Sound and video: peaks between 0 and 1 of the preview, drawn as its waveform. */
+    waveform: jsonb('waveform').$type<number[]>(),
     filename: text('filename').notNull(),
     mime: text('mime').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -460,7 +472,14 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   // The keys are looked up by the sweep of files no row refers to.
-  (t) => [index('files_participation_idx').on(t.participationId, t.kind, t.id), uniqueIndex('files_storage_key').on(t.storageKey), index('files_preview_key_idx').on(t.previewKey)],
+  (t) => [
+    index('files_participation_idx').on(t.participationId, t.kind, t.id),
+    uniqueIndex('files_storage_key').on(t.storageKey),
+    index('files_preview_key_idx').on(t.previewKey),
+    index('files_poster_key_idx').on(t.posterKey),
+    index('files_preview_pending_idx').on(t.id).where(sql`${t.previewStatus} = 'pending'`),
+    check('files_preview_status_check', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
+  ],
 );
 
 export const messages = pgTable(

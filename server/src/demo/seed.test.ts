@@ -7,7 +7,7 @@ import { seedDemoData } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ previewWorker: false });
 });
 afterAll(() => t.close());
 
@@ -23,7 +23,8 @@ describe('seedDemoData', () => {
     const entries = await t.ctx.db.select().from(participations).where(and(eq(participations.contestId, logo!.id), eq(participations.isParticipating, true)));
     expect(entries).toHaveLength(2);
     expect(entries.map((e) => e.stars).sort()).toEqual([3, 5]);
-    const images = await t.ctx.db.select().from(files).where(and(eq(files.kind, 'participation'), isNotNull(files.previewKey)));
+    // Each waits for its marked preview, made by the job queue's worker.
+    const images = await t.ctx.db.select().from(files).where(and(eq(files.kind, 'participation'), isNotNull(files.previewStatus)));
     expect(images.length).toBe(5);
     expect(images.every((f) => f.mime === 'image/png')).toBe(true);
     for (const f of images) expect(await t.ctx.files.stat(f.storageKey)).not.toBeNull();

@@ -18,6 +18,7 @@ import { mailNotifications } from './mail-notifications';
 import { watchWinnerDelays } from './winner-delays';
 import { remindAwaitingProposals } from './awaiting-proposals';
 import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
+import { requeueStalePreviews, startPreviewWorker } from '../modules/files/previews/job';
 
 export type Job = (ctx: AppContext) => Promise<number>;
 
@@ -33,6 +34,7 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
+  { queue: 'requeue-previews', name: 'aperçus en attente', cron: '*/10 * * * *', expireInSeconds: 600, run: requeueStalePreviews },
   // Ten past the hour, away from the start of a deployment's first minutes.
   { queue: 'sweep-orphan-files', name: 'fichiers sans propriétaire', cron: '10 */6 * * *', expireInSeconds: 3 * 3600, run: sweepOrphanFiles },
 ];
@@ -56,6 +58,7 @@ export async function startMailWorker(ctx: AppContext, queue: JobQueue, log: Fas
 /** Starts the mail worker and the scheduled jobs; `stopQueue` (queue.ts) stops them at shutdown. */
 export async function startJobs(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
   await startMailWorker(ctx, queue, log);
+  await startPreviewWorker(ctx, queue, log);
   for (const job of jobs) {
     // No retry: the next occurrence is a new pass that catches up on the same rows.
     await ensureQueue(queue, job.queue, { policy: 'singleton', retryLimit: 0, expireInSeconds: job.expireInSeconds });

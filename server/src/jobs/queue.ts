@@ -13,6 +13,14 @@ import type { Database, Db, Tx } from '../db/client';
 export type JobQueue = PgBoss;
 
 export const MAIL_QUEUE = 'mail';
+/**
+ * Marked previews of proposal files (modules/files/previews/job.ts). Created with the queue
+ * so that an instance which only enqueues (JOBS=false) can queue them too. A job running more
+ * than 20 minutes counts as failed (the child process is killed well before).
+ */
+export const PREVIEW_QUEUE = 'file-preview';
+const PREVIEW_QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, notify: true, expireInSeconds: 1200, deleteAfterSeconds: 3600 } as const;
+
 /** Mails refused on every try, kept 14 days for an administrator to send again (pg-boss's `redrive`). */
 export const FAILED_MAIL_QUEUE = 'mail-failed';
 
@@ -57,6 +65,7 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
   await boss.start();
   await ensureQueue(boss, FAILED_MAIL_QUEUE, { retryLimit: 0 });
   await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 120, deleteAfterSeconds: MAIL_KEEP_SECONDS, deadLetter: FAILED_MAIL_QUEUE });
+  await ensureQueue(boss, PREVIEW_QUEUE, PREVIEW_QUEUE_OPTIONS);
   return boss;
 }
 

@@ -18,10 +18,10 @@ export async function sweepOrphanFiles(ctx: AppContext): Promise<number> {
   let batch: string[] = [];
   const sweep = async () => {
     const rows = await ctx.db
-      .select({ storageKey: files.storageKey, previewKey: files.previewKey })
+      .select({ storageKey: files.storageKey, previewKey: files.previewKey, posterKey: files.posterKey })
       .from(files)
-      .where(or(inArray(files.storageKey, batch), inArray(files.previewKey, batch)));
-    const referenced = new Set(rows.flatMap((r) => [r.storageKey, r.previewKey]));
+      .where(or(inArray(files.storageKey, batch), inArray(files.previewKey, batch), inArray(files.posterKey, batch)));
+    const referenced = new Set(rows.flatMap((r) => [r.storageKey, r.previewKey, r.posterKey]));
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await ctx.files.delete(key);

@@ -640,6 +640,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [401, 403, 200, 200, 403, 200],
     request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.open.participant.fileId}/preview` }),
   },
+  {
+    route: 'GET /api/files/:id/poster',
+    about: "first image of the participant's proposal (a picture has none: 404 once allowed)",
+    expect: [401, 403, 404, 404, 403, 404],
+    request: ({ world }) => ({ method: 'GET', url: `/api/files/${world.open.participant.fileId}/poster` }),
+  },
 
   // Conversations --------------------------------------------------------------------------
   {

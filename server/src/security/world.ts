@@ -147,6 +147,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   expectOk(await t.app.inject({ method: 'POST', url: '/api/user/add/statut/', headers: winner.headers, payload: personStatut() }), 'statut');
   const pending = await pendingContest();
   const strangerContest = await buildPaidContest(ctx, stranger);
+  await t.previewsDone();
 
   const kinds: Record<SignedInRole, () => Promise<TestUser>> = {
     organiser: () => buildOrganiser(ctx),

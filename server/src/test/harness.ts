@@ -21,6 +21,9 @@ import { createFileStore } from '../adapters/files';
 import { createPaymentProvider } from '../adapters/payments';
 import { openQueue, stopQueue } from '../jobs/queue';
 import { startMailWorker } from '../jobs';
+import { startPreviewWorker, type PreviewOptions } from '../modules/files/previews/job';
+import { files } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 export interface TestClock {
   now: () => Date;
@@ -76,6 +79,8 @@ export interface TestApp {
   dataDir: string;
   /** Resolves once the work that requests left running after their answer is done. */
   settled(): Promise<void>;
+  /** Resolves once no proposal file waits for its preview (made by the worker, as in the server). */
+  previewsDone(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,7 +94,7 @@ export const harnessDefaults: { env: Partial<Env> } = { env: {} };
  * `mailWorker: false` leaves queued mails in the queue, for a test that sends them itself;
  * by default a worker sends them as the server's does.
  */
-export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger']; mailWorker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Partial<Env>; deps?: Partial<Deps>; logger?: FastifyServerOptions['logger']; mailWorker?: boolean; previewWorker?: boolean | PreviewOptions } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-test-'));
   const config: Config = loadConfig({}, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: false, JOBS: false, PUBLIC_URL: 'http://localhost:3000', ...harnessDefaults.env, ...options.env });
   const database = await openTestDatabase();
@@ -109,6 +114,7 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
   await app.ready();
   const ctx = contextOf(app);
   if (options.mailWorker !== false) await startMailWorker(ctx, deps.queue, app.log);
+  if (options.previewWorker !== false) await startPreviewWorker(ctx, deps.queue, app.log, typeof options.previewWorker === 'object' ? options.previewWorker : {});
   return {
     app,
     ctx,
@@ -117,6 +123,13 @@ export async function createTestApp(options: { env?: Partial<Env>; deps?: Partia
     dataDir,
     settled: async () => {
       await ctx.background?.drain();
+    },
+    previewsDone: async (timeoutMs = 60_000) => {
+      const until = Date.now() + timeoutMs;
+      while ((await ctx.db.select({ id: files.id }).from(files).where(eq(files.previewStatus, 'pending')).limit(1)).length > 0) {
+        if (Date.now() > until) throw new Error('previews still pending');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     close: async () => {
       await app.close();

@@ -1,12 +1,19 @@
-/** The face of an uploaded file: its preview when the server made one, else a pictogram of its kind. */
+/**
+ * The face of an uploaded file: its marked preview (a sound's waveform) once the server made it,
+ * where it stands while it is being made, else a pictogram of its kind.
+ */
 import type { CSSProperties } from 'react';
 import { IconFileMusic, IconFileText, IconFileTypePdf, IconFileZip, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { AuthorisedImage } from './AuthorisedImage';
+import { PreviewNotice } from './media/PreviewNotice';
+import { WaveformBars } from './media/WaveformBars';
 
 export interface ThumbFile {
   filename: string;
   mime: string;
   preview: string | null;
+  previewStatus?: 'pending' | 'ready' | 'failed' | null;
+  waveform?: number[] | null;
 }
 
 export function KindIcon({ mime, size = 36 }: { mime: string; size?: number }) {
@@ -31,6 +38,20 @@ export function KindIcon({ mime, size = 36 }: { mime: string; size?: number }) {
 }
 
 export function FileThumb({ file, className, style, fit }: { file: ThumbFile; className?: string; style?: CSSProperties; fit?: 'cover' | 'contain' }) {
+  if (file.previewStatus === 'pending' || file.previewStatus === 'failed') {
+    return (
+      <div className={className} style={{ background: 'linear-gradient(135deg, #fff1ec 0%, #ffeef0 100%)', ...style }} role="img" aria-label={file.filename}>
+        <PreviewNotice status={file.previewStatus} compact />
+      </div>
+    );
+  }
+  if (!file.preview && file.waveform?.length) {
+    return (
+      <div className={className} style={{ display: 'flex', alignItems: 'center', padding: 12, background: 'linear-gradient(135deg, #fff1ec 0%, #ffeef0 100%)', ...style }} role="img" aria-label={file.filename}>
+        <WaveformBars peaks={file.waveform} height={56} />
+      </div>
+    );
+  }
   if (!file.preview) {
     return (
       <div className={className} style={style} role="img" aria-label={file.filename}>

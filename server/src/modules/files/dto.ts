@@ -9,6 +9,10 @@ export const shownFileColumns = {
   participationId: files.participationId,
   kind: files.kind,
   previewKey: files.previewKey,
+  previewStatus: files.previewStatus,
+  previewMime: files.previewMime,
+  posterKey: files.posterKey,
+  waveform: files.waveform,
   filename: files.filename,
   mime: files.mime,
   sizeBytes: files.sizeBytes,
@@ -24,19 +28,22 @@ export function isoString(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
 
-/** Proposal media the browser shows itself and that have no derived preview (see access.ts). */
-export function viewsOriginalInline(row: Pick<FileRow, 'kind' | 'mime' | 'previewKey'>): boolean {
-  return row.kind === 'participation' && !row.previewKey && (row.mime.startsWith('video/') || row.mime.startsWith('audio/') || row.mime === 'application/pdf');
+/** What a page shows of a file: only a proposal's marked preview, once it is ready (access.ts). */
+function shownParts(row: Pick<ShownFile, 'id' | 'previewStatus' | 'previewMime' | 'posterKey'>): Pick<FileDto, 'preview' | 'inline' | 'inlineMime'> {
+  if (row.previewStatus !== 'ready' || !row.previewMime) return { preview: null, inline: null, inlineMime: null };
+  const inline = `/api/files/${row.id}/preview`;
+  const picture = row.previewMime.startsWith('image/') ? inline : row.posterKey ? `/api/files/${row.id}/poster` : null;
+  return { preview: picture, inline, inlineMime: row.previewMime };
 }
 
 export function toFileDto(row: WithTimestamps<Omit<ShownFile, 'participationId'>>): FileDto {
-  const preview = row.previewKey ? `/api/files/${row.id}/preview` : null;
   return {
     id: row.id,
     filename: row.filename,
     filepath: `/api/files/${row.id}`,
-    preview,
-    inline: preview ?? (viewsOriginalInline(row) ? `/api/files/${row.id}/preview` : null),
+    ...shownParts(row),
+    previewStatus: row.previewStatus,
+    waveform: row.previewStatus === 'ready' ? row.waveform : null,
     mime: row.mime,
     size: row.sizeBytes,
     kind: row.kind,

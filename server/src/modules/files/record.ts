@@ -20,7 +20,8 @@ export async function recordStoredFile(tx: Tx, owner: FileOwner, stored: StoredU
     .values({
       ...owner,
       storageKey: stored.storageKey,
-      previewKey: stored.previewKey,
+      // Proposals are judged from a marked preview, made once this row is committed.
+      previewStatus: owner.kind === 'participation' ? 'pending' : null,
       filename: stored.filename,
       mime: stored.mime,
       sizeBytes: stored.size,

@@ -71,5 +71,6 @@ async function send(ctx: AppContext, request: FastifyRequest, reply: FastifyRepl
 export const filesRoutes: RouteModule = (app, ctx) => {
   // Files are sent as they are stored; compressing images or video again only costs CPU.
   app.get('/files/:id', { schema: { tags: ['fichiers'], security: [{ bearer: [] }], summary: 'Télécharge un fichier (original), pour qui y a droit', params: idParams }, compress: false }, (request, reply) => send(ctx, request, reply, 'download', request.params.id));
-  app.get('/files/:id/preview', { schema: { tags: ['fichiers'], security: [{ bearer: [] }], summary: 'L’aperçu d’un fichier, pour qui peut le voir (plages d’octets acceptées)', params: idParams }, compress: false }, (request, reply) => send(ctx, request, reply, 'view', request.params.id));
+  app.get('/files/:id/preview', { schema: { tags: ['fichiers'], security: [{ bearer: [] }], summary: 'L’aperçu filigrané d’une proposition, pour qui peut le voir (plages d’octets acceptées)', params: idParams }, compress: false }, (request, reply) => send(ctx, request, reply, 'view', request.params.id));
+  app.get('/files/:id/poster', { schema: { tags: ['fichiers'], security: [{ bearer: [] }], summary: 'La première image filigranée d’une vidéo proposée, pour qui peut la voir', params: idParams }, compress: false }, (request, reply) => send(ctx, request, reply, 'poster', request.params.id));
 };

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const images: UploadRules = { accept: ['image/png', 'image/jpeg'], acceptLabel: 'PNG ou JPEG', preview: true };
+const images: UploadRules = { accept: ['image/png', 'image/jpeg'], acceptLabel: 'PNG ou JPEG' };
 const stored = () => (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile());
 
 /** Chunks of 64 Ko, as a socket delivers them. */
@@ -60,11 +60,11 @@ describe('storeUpload', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('stores an accepted image with its preview, under keys that owe nothing to the name', async () => {
+  it('stores an accepted image, under a key that owes nothing to the name', async () => {
     const png = await realPng(1000, 500);
     const result = await storeUpload(store, { stream: chunked(png), filename: '../../secret/Logo final.png' }, images);
-    expect(result).toMatchObject({ filename: 'Logo final.png', mime: 'image/png', size: png.length, previewKey: `${result.storageKey}-preview` });
+    expect(result).toMatchObject({ filename: 'Logo final.png', mime: 'image/png', size: png.length });
     expect(result.storageKey).toMatch(/^u\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
-    expect(stored()).toHaveLength(2);
+    expect(stored()).toHaveLength(1);
   });
 });

@@ -8,7 +8,6 @@ import { Transform, pipeline, type Readable, type TransformCallback } from 'node
 import { AppError, MAX_FILE_BYTES, MESSAGES, formatBytes } from '@creadefi/domain';
 import { newStorageKey, StoredFileTooLargeError, type FileStore } from '../../adapters/files/port';
 import { safeFilename } from './names';
-import { makePreview } from './preview';
 import { SNIFF_BYTES, sniffMime } from './sniff';
 
 const P = MESSAGES.participations;
@@ -21,8 +20,6 @@ export interface UploadRules {
   maxFileBytes?: number;
   /** Proposal files share one ceiling per participation (docs/product.md §6, decision 0003). */
   total?: { used: number; max: number };
-  /** Make a resized preview for images (proposals only). */
-  preview?: boolean;
 }
 
 export interface IncomingFile {
@@ -36,7 +33,6 @@ export interface IncomingFile {
 
 export interface StoredUpload {
   storageKey: string;
-  previewKey: string | null;
   filename: string;
   mime: string;
   size: number;
@@ -120,12 +116,10 @@ export async function storeUpload(files: FileStore, incoming: IncomingFile, rule
     await files.delete(storageKey);
     throw fileTooBig(rules.maxFileBytes ?? MAX_FILE_BYTES);
   }
-  const previewKey = rules.preview ? await makePreview(files, storageKey, guard.mime) : null;
-  return { storageKey, previewKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256 };
+  return { storageKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256 };
 }
 
 /** Undoes storeUpload when the row that would point at it is not written. */
 export async function discardUpload(files: FileStore, stored: StoredUpload): Promise<void> {
   await files.delete(stored.storageKey);
-  if (stored.previewKey) await files.delete(stored.previewKey);
 }

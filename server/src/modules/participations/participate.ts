@@ -29,6 +29,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { contests, files, participations, users } from '../../db/schema';
 import { toFileDto } from '../files/dto';
+import { enqueuePreview } from '../files/previews/job';
 import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
 import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
@@ -154,7 +155,6 @@ export async function prepareProposalUpload(ctx: AppContext, actor: Actor, parti
       accept: acceptedProposalTypes(contest.format),
       acceptLabel: ACCEPT_LABELS[contest.format] ?? ACCEPT_LABELS[FORMAT.text]!,
       total: { used: usage.bytes, max: maxParticipationBytes(contest.format) },
-      preview: true,
     },
   };
 }
@@ -186,6 +186,7 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
       if (usage.bytes + stored.size > maxBytes) throw new AppError(413, P.tooBig(formatBytes(usage.bytes + stored.size), formatBytes(maxBytes)));
       const file = await recordStoredFile(tx, { participationId: participation.id, kind: 'participation', uploadedBy: actor.id }, stored, now);
       if (!participation.isParticipating) await enterContest(tx, contest, participation.id, now);
+      await enqueuePreview(ctx.queue, tx, file.id);
       return toFileDto(file);
     });
   } catch (error) {

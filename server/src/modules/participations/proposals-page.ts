@@ -52,7 +52,8 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
     .offset(sql.placeholder('offset'));
   const ownFiles = sql`(
     select coalesce(json_agg(json_build_object(
-      'id', ${f.id}, 'kind', ${f.kind}, 'previewKey', ${f.previewKey}, 'filename', ${f.filename},
+      'id', ${f.id}, 'kind', ${f.kind}, 'previewKey', ${f.previewKey}, 'previewStatus', ${f.previewStatus},
+      'previewMime', ${f.previewMime}, 'posterKey', ${f.posterKey}, 'waveform', ${f.waveform}, 'filename', ${f.filename},
       'mime', ${f.mime}, 'sizeBytes', ${f.sizeBytes}, 'createdAt', ${iso(f.createdAt)}
     ) order by ${f.id}), '[]'::json)
     from ${files} f where ${f.participationId} = ${p.id}

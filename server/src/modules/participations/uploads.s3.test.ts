@@ -51,11 +51,12 @@ describe('uploads with FILE_STORE=s3', () => {
     const res = await uploadProposal(t, talent, id, { filename: 'Logo été.png', content: await realPng(1200, 900) });
     expect(res.statusCode).toBe(200);
     const file = res.json().results.file;
+    await t.previewsDone();
     const [row] = await fileRows(id);
     expect(s3.leftovers().sort()).toEqual([row!.storageKey, `${row!.storageKey}-preview`].sort());
     expect(t.ctx.files).toHaveProperty('bucket', s3.settings.bucket);
 
-    const preview = await t.app.inject({ method: 'GET', url: file.preview, headers: talent.headers });
+    const preview = await t.app.inject({ method: 'GET', url: `/api/files/${file.id}/preview`, headers: talent.headers });
     expect(preview.statusCode).toBe(200);
     const meta = await sharp(preview.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 480 });

@@ -84,21 +84,23 @@ describe('POST /api/participation/addFile/:idParticipation — who and when', ()
 });
 
 describe('uploads — types are read from the bytes', () => {
-  it('stores a PNG with a 480 px WebP preview and the original name', async () => {
+  it('stores a PNG, then makes its 480 px marked WebP preview, and keeps the original name', async () => {
     const { contest, talent, id } = await talentIn();
     const before = storedFiles(t.dataDir).length;
     const res = await uploadProposal(t, talent, id, { filename: 'Logo été.png', content: await realPng(1200, 900), contentType: 'image/png' }, [{ name: 'idConcours', value: String(contest.id) }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Le fichier a bien été ajouté');
     const file = res.json().results.file;
-    expect(file).toMatchObject({ filename: 'Logo été.png', mime: 'image/png', kind: 'participation', isFinalFile: false, filepath: `/api/files/${file.id}`, preview: `/api/files/${file.id}/preview`, inline: `/api/files/${file.id}/preview` });
+    expect(file).toMatchObject({ filename: 'Logo été.png', mime: 'image/png', kind: 'participation', isFinalFile: false, filepath: `/api/files/${file.id}`, preview: null, inline: null, previewStatus: 'pending' });
+    await t.previewsDone();
     const [row] = await fileRows(id);
     expect(row!.previewKey).toBe(`${row!.storageKey}-preview`);
+    expect(row!.previewStatus).toBe('ready');
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.storageKey).not.toContain('Logo');
     expect(storedFiles(t.dataDir).length).toBe(before + 2);
 
-    const preview = await t.app.inject({ method: 'GET', url: file.preview, headers: talent.headers });
+    const preview = await t.app.inject({ method: 'GET', url: `/api/files/${file.id}/preview`, headers: talent.headers });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/webp');
     const meta = await sharp(preview.rawPayload).metadata();
@@ -113,13 +115,14 @@ describe('uploads — types are read from the bytes', () => {
     expect(res.json().results.file.mime).toBe('image/jpeg');
   });
 
-  it('a PNG sharp cannot read is kept without a preview', async () => {
+  it('a PNG sharp cannot read is kept, its preview failed', async () => {
     const { talent, id } = await talentIn();
     const res = await uploadProposal(t, talent, id, { filename: 'abime.png', content: fakePng(10_000) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results.file).toMatchObject({ preview: null, inline: null });
+    expect(res.json().results.file).toMatchObject({ preview: null, inline: null, previewStatus: 'pending' });
+    await t.previewsDone();
     const [row] = await fileRows(id);
-    expect(row!.previewKey).toBeNull();
+    expect(row).toMatchObject({ previewKey: null, previewStatus: 'failed' });
   });
 
   it('refuses PDF bytes named .png, and a script named .jpg, storing nothing', async () => {
@@ -146,7 +149,9 @@ describe('uploads — types are read from the bytes', () => {
     const gif = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#FC5165' } }).gif().toBuffer();
     const res = await uploadProposal(t, talent, id, { filename: 'anim.gif', content: gif });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results.file.preview).not.toBeNull();
+    await t.previewsDone();
+    const [row] = await fileRows(id);
+    expect(row).toMatchObject({ previewStatus: 'ready', previewMime: 'image/webp' });
   });
 
   it('text format: one PDF (recognised by its bytes), nothing else', async () => {

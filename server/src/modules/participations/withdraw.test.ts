@@ -32,6 +32,7 @@ async function imageProposal() {
     const res = await uploadProposal(t, talent, id, { filename: name, content: await realPng(40, 40) });
     expect(res.statusCode).toBe(200);
   }
+  await t.previewsDone();
   return { contest, talent, id };
 }
 

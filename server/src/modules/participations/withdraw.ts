@@ -23,6 +23,7 @@ const P = MESSAGES.participations;
 interface StoredKeys {
   storageKey: string;
   previewKey: string | null;
+  posterKey: string | null;
 }
 
 /** Refuses a change `mayChangeProposal` does not allow, saying first that the contest is closed, then that the proposal was chosen. */
@@ -49,7 +50,7 @@ async function emptyProposal(tx: Tx, contest: ContestWithFormat, row: Participat
   const removed = await tx
     .delete(files)
     .where(and(eq(files.participationId, row.id), eq(files.kind, 'participation')))
-    .returning({ storageKey: files.storageKey, previewKey: files.previewKey });
+    .returning({ storageKey: files.storageKey, previewKey: files.previewKey, posterKey: files.posterKey });
   await tx
     .update(participations)
     // A proposal sent again is a new one: its answer and its reminder start over.
@@ -66,7 +67,7 @@ async function emptyProposal(tx: Tx, contest: ContestWithFormat, row: Participat
 
 async function removeStored(ctx: AppContext, keys: StoredKeys[], log: ErrorLog): Promise<void> {
   for (const k of keys) {
-    for (const key of [k.storageKey, k.previewKey]) {
+    for (const key of [k.storageKey, k.previewKey, k.posterKey]) {
       if (!key) continue;
       // The row is gone: a file left behind is only disk space, which the sweep of files
       // no row refers to takes back later.
@@ -112,7 +113,7 @@ export async function withdrawProposalFile(ctx: AppContext, actor: Actor, partic
       .from(files)
       .where(and(eq(files.participationId, row.id), eq(files.kind, 'participation')));
     if (others.length <= 1) return { keys: await emptyProposal(tx, contest, row, now), withdrawn: true };
-    const removed = await tx.delete(files).where(eq(files.id, file.id)).returning({ storageKey: files.storageKey, previewKey: files.previewKey });
+    const removed = await tx.delete(files).where(eq(files.id, file.id)).returning({ storageKey: files.storageKey, previewKey: files.previewKey, posterKey: files.posterKey });
     await tx.update(participations).set({ updatedAt: now }).where(eq(participations.id, row.id));
     return { keys: removed, withdrawn: false };
   });

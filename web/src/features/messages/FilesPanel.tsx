@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { formatBytes, formatDate, MESSAGING, type ConversationDto, type FileDto } from '@creadefi/domain';
 import { FileThumb } from '../../ui/FileThumb';
+import { LazyWaveformPlayer } from '../../ui/media/LazyWaveformPlayer';
 import { DownloadButton } from './MessageThread';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
@@ -22,6 +23,11 @@ function FileRow({ file }: { file: FileDto }) {
         </Text>
       </div>
       <DownloadButton file={file} variant="light" />
+      {file.inline && file.inlineMime?.startsWith('audio/') && (
+        <div className={classes.filePlayer}>
+          <LazyWaveformPlayer src={file.inline} peaks={file.waveform ?? []} label={file.filename} height={40} />
+        </div>
+      )}
     </li>
   );
 }

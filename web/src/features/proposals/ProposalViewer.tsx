@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { FORMAT, MESSAGES, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import { notifyError } from '../../ui/feedback';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import { LazyWaveformPlayer } from '../../ui/media/LazyWaveformPlayer';
+import { PreviewNotice } from '../../ui/media/PreviewNotice';
 import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authorised-image';
 import type { ProposalActions } from './permissions';
 import { proposalNumber } from './ProposalCard';
@@ -19,8 +21,10 @@ import { ProposalRating } from './ProposalRating';
 import { CommentForm } from './CommentForm';
 import classes from './proposals.module.css';
 
-function MediaPlayer({ file }: { file: FileDto }) {
-  const media = useAuthorisedImage(file.inline ?? file.filepath);
+/** A video's marked preview, its marked first image shown before it plays. */
+function VideoPlayer({ file }: { file: FileDto }) {
+  const media = useAuthorisedImage(file.inline);
+  const poster = useAuthorisedImage(file.preview);
   if (media.status !== 'ready') {
     return (
       <Center h="100%">
@@ -28,21 +32,32 @@ function MediaPlayer({ file }: { file: FileDto }) {
       </Center>
     );
   }
-  // Both elements get the bytes through an object URL: the file route wants the bearer header.
-  return file.mime.startsWith('video/') ? (
-    <video src={media.src} controls controlsList="nodownload" className={classes.player} />
-  ) : (
-    <Center h="100%" p="lg" style={{ flexDirection: 'column', gap: 16 }}>
-      <KindIcon mime={file.mime} size={56} />
-      <audio src={media.src} controls controlsList="nodownload" style={{ width: '100%', maxWidth: 420 }} />
-    </Center>
-  );
+  // The element gets the bytes through an object URL: the file route wants the bearer header.
+  return <video src={media.src} poster={poster.src ?? undefined} controls controlsList="nodownload" className={classes.player} />;
 }
 
 function Stage({ file }: { file: FileDto }) {
-  if (file.mime.startsWith('video/') || file.mime.startsWith('audio/')) return <MediaPlayer key={file.id} file={file} />;
-  if (file.preview) return <AuthorisedImage key={file.id} src={file.preview} alt={file.filename} fit="contain" />;
-  return <KindIcon mime={file.mime} size={64} />;
+  if (file.previewStatus === 'pending' || file.previewStatus === 'failed') return <PreviewNotice status={file.previewStatus} />;
+  if (!file.inline) return <KindIcon mime={file.mime} size={64} />;
+  if (file.inlineMime?.startsWith('video/')) return <VideoPlayer key={file.id} file={file} />;
+  if (file.inlineMime?.startsWith('audio/')) {
+    return (
+      <Center h="100%" p="lg">
+        <div style={{ width: '100%', maxWidth: 640 }}>
+          <LazyWaveformPlayer key={file.id} src={file.inline} peaks={file.waveform ?? []} label={file.filename} height={96} />
+        </div>
+      </Center>
+    );
+  }
+  // PDF pages come as one tall marked image: read by scrolling, at their width.
+  if (file.mime === 'application/pdf') {
+    return (
+      <div className={classes.pages} aria-label={MESSAGES.previews.pdfPages(10)}>
+        <AuthorisedImage key={file.id} src={file.inline} alt={file.filename} fit="contain" style={{ height: 'auto' }} />
+      </div>
+    );
+  }
+  return <AuthorisedImage key={file.id} src={file.inline} alt={file.filename} fit="contain" />;
 }
 
 export interface ProposalViewerProps {
@@ -89,6 +104,11 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
               <div className={classes.stage}>
                 <Stage file={current} />
               </div>
+              {current.previewStatus === 'ready' && (
+                <Text fz="xs" c="dimmed">
+                  {MESSAGES.previews.marked}
+                </Text>
+              )}
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text fz="sm" truncate="end" title={current.filename}>
                   {current.filename}{' '}

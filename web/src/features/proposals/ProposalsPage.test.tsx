@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
-import { buildContest, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
+import { formatEuros, MESSAGES, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { buildContest, buildFile, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
 import { withPlainSpaces } from '../../test/text';
 
@@ -62,6 +62,23 @@ describe('ProposalsPage', () => {
     expect(screen.getByRole('button', { name: 'Non notés 1' })).toBeInTheDocument();
     expect(filterOf(server.callsTo(LIST)[0]!)).toBe('all');
   });
+
+  it('shows « aperçu en préparation » until the marked preview is ready, asking again by itself, and says when it failed', async () => {
+    const sound = (previewStatus: 'pending' | 'ready') =>
+      buildFile({ id: 70, filename: 'jingle.wav', mime: 'audio/wav', preview: null, previewStatus, inline: previewStatus === 'ready' ? '/api/files/70/preview' : null, inlineMime: previewStatus === 'ready' ? 'audio/mpeg' : null, waveform: previewStatus === 'ready' ? [0.2, 1, 0.5] : null });
+    const broken = buildFile({ id: 71, filename: 'abime.mp3', mime: 'audio/mpeg', preview: null, inline: null, inlineMime: null, previewStatus: 'failed' });
+    let ready = false;
+    const { server } = show({
+      list: () => ok({ results: buildProposalsPage([buildParticipation({ id: 40, fileParticipants: [sound(ready ? 'ready' : 'pending')] }), buildParticipation({ id: 41, fileParticipants: [broken] })], { status: 2 }) }),
+    });
+    const card = await screen.findByRole('article', { name: 'Proposition #1 de talent40' });
+    expect(within(card).getByText(MESSAGES.previews.pending)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Proposition #2 de talent41' })).getByText(MESSAGES.previews.failedShort)).toBeInTheDocument();
+    ready = true;
+    await waitFor(() => expect(within(card).queryByText(MESSAGES.previews.pending)).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(within(card).getByRole('img', { name: 'jingle.wav' }).querySelectorAll('rect').length).toBeGreaterThan(0);
+    expect(server.callsTo(LIST).length).toBeGreaterThanOrEqual(2);
+  }, 10_000);
 
   it('hides "Les gagnants" while the contest is open', async () => {
     show({ status: 2 });

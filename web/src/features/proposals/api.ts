@@ -31,6 +31,8 @@ export function useProposals(idConcours: number, filter: ProposalFilter, page: n
     queryFn: ({ signal }) => readProposals(idConcours, filter, page, signal),
     enabled,
     retry: false,
+    // A file whose marked preview is being made shows once it is ready, without a reload.
+    refetchInterval: (query) => (query.state.data?.participations.some((p) => p.fileParticipants.some((f) => f.previewStatus === 'pending')) ? 3000 : false),
     // The cards stay while the next page of the same filter loads; another filter starts clean.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === filter ? keepPreviousData(previous) : undefined),
   });
