@@ -49,3 +49,5 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
+export * from './search';
+export * from './schemas/search';

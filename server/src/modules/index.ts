@@ -11,6 +11,7 @@ import { filesRoutes } from './files/routes';
 import { myContestsRoutes } from './my-contests/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contestRoutes } from './contests/routes';
+import { searchRoutes } from './search/routes';
 import { statutRoutes } from './statut/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxPaymentPages } from './payments/sandbox-pages';
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   myContestsRoutes,
   catalogueRoutes,
   contestRoutes,
+  searchRoutes,
   statutRoutes,
   paymentRoutes,
   winnerRoutes,
