@@ -12,6 +12,7 @@ import { myContestsRoutes } from './my-contests/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contestRoutes } from './contests/routes';
 import { searchRoutes } from './search/routes';
+import { categoryPages } from './search/category-routes';
 import { statutRoutes } from './statut/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxPaymentPages } from './payments/sandbox-pages';
@@ -62,4 +63,4 @@ export const routeModules: RouteModule[] = [
 ];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
-export const pageModules: RouteModule[] = [sandboxPaymentPages];
+export const pageModules: RouteModule[] = [sandboxPaymentPages, categoryPages];
