@@ -54,6 +54,11 @@ test('un visiteur trouve un concours par des mots, le filtre et l’ouvre', asyn
   await signInPage(page, talent);
   await page.goto('/concours/all');
   const header = page.getByRole('search', { name: 'Rechercher un concours' });
+  await expect(header).toBeVisible();
+  await keepScreenshot(page, 'recherche-liste-1280');
+  await page.setViewportSize(PHONE);
+  await keepScreenshot(page, 'recherche-liste-390');
+  await page.setViewportSize(LAPTOP);
   await header.getByRole('searchbox').fill(`boulangeries ${WORD}`);
   await header.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(new RegExp(`/recherche\\?q=boulangeries\\+${WORD}$`));

@@ -17,9 +17,11 @@ export interface SearchBoxProps {
   initialQuery?: string;
   /** What to do with the words; by default, open the search page with them. */
   onSearch?: (q: string) => void;
+  /** For a page whose heading already says « Rechercher un concours »: the label is read, not shown. */
+  hideLabel?: boolean;
 }
 
-export function SearchBox({ initialQuery = '', onSearch }: SearchBoxProps) {
+export function SearchBox({ initialQuery = '', onSearch, hideLabel = false }: SearchBoxProps) {
   const navigate = useNavigate();
   const [q, setQ] = useState(initialQuery);
 
@@ -36,7 +38,7 @@ export function SearchBox({ initialQuery = '', onSearch }: SearchBoxProps) {
         className={classes.input}
         type="search"
         label={T.label}
-        labelProps={{ className: classes.label }}
+        labelProps={{ className: hideLabel ? 'cd-sr-only' : classes.label }}
         placeholder={T.placeholder}
         value={q}
         maxLength={SEARCH_QUERY_MAX_LENGTH}

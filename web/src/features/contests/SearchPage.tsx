@@ -114,7 +114,7 @@ export default function SearchPage() {
       eyebrow={pageCategory && <Link to={paths.search}>{T.page.title}</Link>}
       title={pageCategory ? T.category.heading(pageCategory.title) : T.page.title}
       // A new search is a new box: the words shown follow the address.
-      search={<SearchBox key={filters.q} initialQuery={filters.q} onSearch={(q) => update({ q })} />}
+      search={<SearchBox key={filters.q} initialQuery={filters.q} onSearch={(q) => update({ q })} hideLabel={!pageCategory} />}
     >
         <section aria-label={T.filters.title} className={classes.filters}>
           {!pageCategory && (
