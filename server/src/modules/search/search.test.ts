@@ -4,6 +4,7 @@ import { DAY_MS, findCategoryBySlug, findSubCategoryBySlug, FORMAT, HOUR_MS, MES
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { contests, participations } from '../../db/schema';
+import { countQueries } from '../../test/query-counter';
 
 let t: TestApp;
 let organiser: TestUser;
@@ -129,6 +130,17 @@ describe('GET /api/concours/search', () => {
     await t.ctx.db.update(contests).set({ status: 3 }).where(eq(contests.id, ids.card!));
     expect(await found({ q: 'croissants' })).toEqual([]);
     await t.ctx.db.update(contests).set({ status: 2 }).where(eq(contests.id, ids.card!));
+  });
+
+  it('serves a search again from memory, and drops it when a contest it shows changes', async () => {
+    await t.ctx.caches!.invalidation.caughtUp();
+    expect(await found({ q: 'matinale' })).toEqual([]);
+    expect((await countQueries(t.ctx, () => search({ q: 'matinale' }))).count).toBe(0);
+    // A member's own marks come from their kept set: no query either, once it is read.
+    await search({ q: 'matinale' }, member);
+    expect((await countQueries(t.ctx, () => search({ q: 'matinale' }, member))).count).toBe(0);
+    await t.ctx.db.update(contests).set({ message: 'Une courte musique pour notre matinale.' }).where(eq(contests.id, ids.jingle!));
+    expect(await found({ q: 'matinale' })).toEqual([ids.jingle]);
   });
 
   it('answers 20 identical searches at once with the same page', async () => {
