@@ -58,3 +58,5 @@ export * from './schemas/feedback';
 export * from './formats';
 export * from './messages/formats';
 export * from './schemas/formats';
+export * from './search';
+export * from './schemas/search';

@@ -17,6 +17,10 @@ export const webPaths = {
   profile: '/mon-profil/informations-personnelles',
   myContests: '/mon-profil/mes-concours',
   confirmation: '/confirmation',
+  /** The search over open contests; its question and filters travel in the address. */
+  search: '/recherche',
+  /** A category's open contests, rendered by the server for search engines too. */
+  publicCategory: (slug: string) => `/concours/categorie/${slug}`,
   /** The admin area's disputes tab. */
   adminDisputes: '/admin?onglet=litiges',
   /** Where the payment provider sends the organiser back; the page reads `idConcours`. */

@@ -5,7 +5,7 @@
  * what is not in memory yet, and, with writes, what the invalidations cost the readers.
  */
 import type pg from 'pg';
-import { CATEGORIES, FORMAT, PROPOSAL_FILTER_VALUES, type ProposalFilter } from '@creadefi/domain';
+import { CATEGORIES, FORMAT, PROPOSAL_FILTER_VALUES, SEARCH_PAGE_SIZE, type ProposalFilter } from '@creadefi/domain';
 import { BUSY_ORGANISER_ID, VIEWER_ID } from './dataset';
 import { openBenchSessions } from './bench-db';
 import { BENCH_SEED, randomFor, shuffle, type Random } from './random';
@@ -47,10 +47,16 @@ export const CROWD_BUDGET: Record<string, { p99Ms?: number; shareOfCeiling?: num
   'crowd-proposals': { p99Ms: 50 },
   'crowd-listings-uniform': { p99Ms: 100 },
   'crowd-mix-writes': { p99Ms: 80 },
+  // Not measured yet: the listings' deep pages' budget until a run says more.
+  'crowd-search': { p99Ms: 100 },
 };
 
+/** The search crowd: how its questions are made (lib/crowd.ts, `search`). */
+const SEARCH_WORDS = 300;
+const SEARCH_MIX = { oneWord: 0.6, twoWords: 0.3, category: 0.25, endingSoon: 0.1, prizeRange: 0.1, secondPage: 0.15, signedIn: 0.5 } as const;
+
 /** In the order they run: the one with writes last, since its writes change what the others read. */
-export const CROWD_NAMES = ['crowd-listings', 'crowd-listings-uniform', 'crowd-contests', 'crowd-proposals', 'crowd-conversations', 'crowd-mix', 'crowd-mix-writes'] as const;
+export const CROWD_NAMES = ['crowd-listings', 'crowd-listings-uniform', 'crowd-contests', 'crowd-proposals', 'crowd-conversations', 'crowd-search', 'crowd-mix', 'crowd-mix-writes'] as const;
 
 export interface Drawn {
   method: 'GET' | 'POST';
@@ -89,6 +95,8 @@ export interface CrowdData {
   rateable: { participationId: number; owner: Member }[];
   conversations: { participationId: number; organiser?: Member; talent?: Member }[];
   joins: { talent: Member; contestId: number; text: boolean }[];
+  /** Words of open contests' companies and briefs, as people would type them. */
+  searchWords: string[];
 }
 
 /**
@@ -162,6 +170,14 @@ export async function readCrowdData(client: pg.Client): Promise<CrowdData> {
      join sub_categories sc on sc.id = c.sub_category_id`,
     [talentIds, seed],
   );
+  // Real words of the seeded briefs and companies (four letters or more), drawn from 2 000 open contests.
+  const words = await client.query<{ w: string }>(
+    `select distinct w from (
+       select company_name || ' ' || message t from contests where status = 2 order by md5(id::text || $1) limit 2000
+     ) c, regexp_split_to_table(lower(c.t), '[^[:alpha:]]+') w
+     where length(w) >= 4 order by w limit ${SEARCH_WORDS * 4}`,
+    [seed],
+  );
   const order = randomFor('crowd-joins');
   return {
     seed: BENCH_SEED,
@@ -172,6 +188,10 @@ export async function readCrowdData(client: pg.Client): Promise<CrowdData> {
     proposalsContests,
     rateable: rateable.rows.map((r) => ({ participationId: r.id, owner: members.get(r.owner_id)! })),
     conversations: conversations.rows.map((r) => ({ participationId: r.id, organiser: members.get(r.owner_id), talent: members.get(r.user_id) })),
+    searchWords: shuffle(
+      words.rows.map((r) => r.w),
+      randomFor('crowd-search-words'),
+    ).slice(0, SEARCH_WORDS),
     joins: shuffle(
       joins.rows.map((r) => ({ talent: members.get(r.talent)!, contestId: r.contest, text: r.format === FORMAT.text })),
       order,
@@ -208,6 +228,21 @@ export function crowdScenarios(d: CrowdData): CrowdScenario[] {
     const list = organiser ? 'byConcours' : 'byParticipation';
     return { method: 'GET', path: `/api/message/read/${list}?enCours=${r.next() < 0.5}&pageSize=${CONVERSATIONS_PAGE_SIZE}`, token: auth(member) };
   };
+  /** A visitor or a member types one to three real words, sometimes with a filter, mostly on the first page. */
+  const search = (r: Random): Drawn => {
+    const roll = r.next();
+    const count = roll < SEARCH_MIX.oneWord ? 1 : roll < SEARCH_MIX.oneWord + SEARCH_MIX.twoWords ? 2 : 3;
+    const query = new URLSearchParams({ q: Array.from({ length: count }, () => r.pick(d.searchWords)).join(' ') });
+    if (r.next() < SEARCH_MIX.category) query.set('idCategory', String(r.pick(CATEGORIES).id));
+    if (r.next() < SEARCH_MIX.endingSoon) query.set('endingSoon', 'true');
+    if (r.next() < SEARCH_MIX.prizeRange) {
+      const min = r.int(50, 400) * 100;
+      query.set('minPrize', String(min));
+      query.set('maxPrize', String(min + r.int(50, 400) * 100));
+    }
+    query.set('page', r.next() < SEARCH_MIX.secondPage ? '2' : '1');
+    return { method: 'GET', path: `/api/concours/search?${query}`, token: r.next() < SEARCH_MIX.signedIn ? auth(r.pick(everyone)) : '' };
+  };
   const reads = { listings: listing(false), contests: contestPage, proposals: proposalsPage, conversations: conversationsList };
   const mix = (r: Random) => reads[r.weighted(CROWD_MIX)](r);
 
@@ -241,6 +276,11 @@ export function crowdScenarios(d: CrowdData): CrowdScenario[] {
     { name: 'crowd-contests', label: `Foule : n’importe quel concours ouvert (${d.openContests.length.toLocaleString('fr-FR')})`, draw: contestPage },
     { name: 'crowd-proposals', label: `Foule : propositions de ${organisersWithProposals.length} organisateurs, tout concours, filtre et page`, draw: proposalsPage },
     { name: 'crowd-conversations', label: `Foule : conversations de ${d.organisers.length} organisateurs et ${d.talents.length} talents`, draw: conversationsList },
+    {
+      name: 'crowd-search',
+      label: `Foule : recherche de 1 à 3 mots tirés de ${d.searchWords.length} mots réels des concours ouverts, parfois filtrée, ${SEARCH_PAGE_SIZE} résultats par page, visiteurs et membres`,
+      draw: search,
+    },
     { name: 'crowd-mix', label: `Foule : mélange (listes ${CROWD_MIX.listings} %, concours ${CROWD_MIX.contests} %, propositions ${CROWD_MIX.proposals} %, conversations ${CROWD_MIX.conversations} %)`, draw: mix },
     { name: 'crowd-mix-writes', label: `Foule : le même mélange avec ${pct(CROWD_WRITE_SHARE)} d’écritures (participations, étoiles, messages, notifications lues)`, draw: mixWithWrites, writes },
   ];

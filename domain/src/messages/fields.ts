@@ -67,6 +67,11 @@ export const FIELD_LABELS = {
   idempotencyKey: 'Clé de la demande',
   selector: 'Tri',
   orderedBy: 'Ordre du tri',
+  // The search over open contests
+  format: 'Format',
+  minPrize: 'Prix minimum',
+  maxPrize: 'Prix maximum',
+  endingSoon: 'Se termine bientôt',
 
   // Lists and paging
   page: 'Page',

@@ -22,6 +22,7 @@ import { DISPUTES } from './disputes';
 import { FEEDBACK } from './feedback';
 import { FORMATS } from './formats';
 import { PREVIEWS } from './previews';
+import { SEARCH } from './search';
 
 export const MESSAGES = {
   common: COMMON,
@@ -50,4 +51,5 @@ export const MESSAGES = {
   disputes: DISPUTES,
   feedback: FEEDBACK,
   previews: PREVIEWS,
+  search: SEARCH,
 } as const;

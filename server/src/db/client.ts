@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,8 @@ export interface Database {
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, relaxedDurability: false });
+  // The contest search folds accents with this contrib extension (migration 0029).
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, relaxedDurability: false, extensions: { unaccent } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

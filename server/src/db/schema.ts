@@ -319,6 +319,14 @@ export const contests = pgTable(
 );
 
 /**
+ * The French full-text vector of a contest (company, sub-category, brief) and its GIN index over
+ * open contests, both kept by migration 0029. Left out of the table's columns on purpose: every
+ * full-row read (`select().from(contests)`) would carry a few kilobytes of vector it never uses.
+ * The search reads it through this fragment.
+ */
+export const contestSearchVector = sql`"contests"."search_vector"`;
+
+/**
  * How many contests are open (status 2) per category and sub-category, kept by a trigger on
  * `contests` (migration 0006) in the transaction that opens or closes one: the listing's
  * total sums a few of these rows instead of counting thousands of contests on every page.

@@ -11,6 +11,8 @@ import { filesRoutes } from './files/routes';
 import { myContestsRoutes } from './my-contests/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contestRoutes } from './contests/routes';
+import { searchRoutes } from './search/routes';
+import { categoryPages } from './search/category-routes';
 import { statutRoutes } from './statut/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxPaymentPages } from './payments/sandbox-pages';
@@ -41,6 +43,7 @@ export const routeModules: RouteModule[] = [
   myContestsRoutes,
   catalogueRoutes,
   contestRoutes,
+  searchRoutes,
   statutRoutes,
   paymentRoutes,
   winnerRoutes,
@@ -60,4 +63,4 @@ export const routeModules: RouteModule[] = [
 ];
 
 /** Pages served at the site's root, outside /api (the sandbox provider's payment page). */
-export const pageModules: RouteModule[] = [sandboxPaymentPages];
+export const pageModules: RouteModule[] = [sandboxPaymentPages, categoryPages];

@@ -391,6 +391,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   { route: 'POST /api/concours/orderBy/any', about: 'open contests', expect: SIGNED_IN, request: () => ({ method: 'POST', url: '/api/concours/orderBy/any', payload: {} }) },
   { route: 'GET /api/concours/read/category/:id', about: "a category's contests", expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/concours/read/category/1' }) },
+  { route: 'GET /api/concours/search', about: 'open contests matching words', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/concours/search?q=logo&page=1' }) },
+  { route: 'GET /concours/categorie/:slug', about: "a category's public page", expect: PUBLIC, request: () => ({ method: 'GET', url: '/concours/categorie/design' }) },
 
   // Participations and judging -------------------------------------------------------------
   {

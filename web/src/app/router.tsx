@@ -62,6 +62,9 @@ const routes: RouteObject[] = [
       { path: paths.cgu, lazy: page(() => import('../features/public/CguPage')) },
       { path: paths.privacy, lazy: page(() => import('../features/public/PrivacyPage')) },
       { path: paths.devOutbox, lazy: page(() => import('../features/dev/OutboxPage')) },
+      // Before the listings: its static segment outranks their « :category ».
+      { path: paths.publicCategory(':slug'), lazy: page(() => import('../features/contests/SearchPage')) },
+      { path: paths.search, lazy: page(() => import('../features/contests/SearchPage')) },
       { path: paths.listing(':category'), loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
       { path: paths.listing(':category', ':subCategory'), loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
       { path: paths.editContest(':id'), lazy: memberPage(() => import('../features/contests/EditContestPage')) },

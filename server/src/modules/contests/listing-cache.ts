@@ -6,31 +6,36 @@
  * page; a member's proposal sent or withdrawn drops their own set (migration 0008).
  */
 import { MINUTE_MS } from '@creadefi/domain';
-import type { ContestPage, ListContestsInput } from '@creadefi/domain';
+import type { ContestCardDto, ContestPage, ContestSearchPage, ListContestsInput } from '@creadefi/domain';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import { ReadCache } from '../../cache/read-cache';
 import type { AppContext } from '../../context';
 import { listOpenContests, participatedContestIds } from './repository';
 
 /** No member has this id: pages read for it say "not taking part" on every card. */
-const NOBODY = 0;
+export const NOBODY = 0;
 
 export interface ListingCaches {
   pages: ReadCache<string, ContestPage>;
+  /** Pages of the search over open contests (modules/search), by their normalised question. */
+  searches: ReadCache<string, ContestSearchPage>;
   participations: ReadCache<number, ReadonlySet<number>>;
 }
 
 /** About what a page takes in memory: its texts and, for the rest of a card, a few hundred bytes. */
-const pageWeight = (page: ContestPage) => page.concours.reduce((sum, card) => sum + 2 * (card.message.length + card.companyName.length) + 500, 200);
+const pageWeight = (page: { concours: ContestPage['concours'] }) => page.concours.reduce((sum, card) => sum + 2 * (card.message.length + card.companyName.length) + 500, 200);
 
 export function listingCaches(invalidation: CacheInvalidation): ListingCaches {
   // 32 MB of pages at most (a page of 6 cards with briefs of a few hundred characters weighs
   // 5 to 10 KB), and about as much for the contests of 1 000 000 participations.
   const pages = new ReadCache<string, ContestPage>(invalidation, { capacity: 32_000_000, weigh: pageWeight, ttlMs: 10 * MINUTE_MS });
   const participations = new ReadCache<number, ReadonlySet<number>>(invalidation, { capacity: 1_000_000, weigh: (ids) => ids.size + 1, ttlMs: 10 * MINUTE_MS });
+  // A search reads only what cards show (migration 0029), so the same announcements drop it.
+  const searches = new ReadCache<string, ContestSearchPage>(invalidation, { capacity: 8_000_000, weigh: pageWeight, ttlMs: 10 * MINUTE_MS });
   invalidation.register('listing', () => pages.clear(), () => pages.clear());
+  invalidation.register('listing', () => searches.clear(), () => searches.clear());
   invalidation.register('participant', (userId) => participations.delete(Number(userId)), () => participations.clear());
-  return { pages, participations };
+  return { pages, searches, participations };
 }
 
 /** A page of open contests as `viewerId` sees it. */
@@ -39,10 +44,13 @@ export async function openContestsPage(ctx: AppContext, viewerId: number, q: Lis
   // Untrusted caches would only load: the page with its flags in one query does better.
   if (!caches?.invalidation.trusted) return listOpenContests(ctx.db, viewerId, q);
   const key = `${q.selector}:${q.orderedBy}:${q.idCategory ?? 0}:${q.idSubCategory ?? 0}:${q.page}:${q.pageSize}`;
-  const [page, participated] = await Promise.all([
-    caches.listing.pages.get(key, () => listOpenContests(ctx.db, NOBODY, q)),
-    caches.listing.participations.get(viewerId, async () => new Set(await participatedContestIds(ctx.db, viewerId))),
-  ]);
-  if (!page.concours.some((card) => participated.has(card.id))) return page;
-  return { ...page, concours: page.concours.map((card) => (participated.has(card.id) ? { ...card, hasParticipated: true } : card)) };
+  return withParticipation(ctx, viewerId, caches.listing.pages.get(key, () => listOpenContests(ctx.db, NOBODY, q)));
+}
+
+/** A page read for nobody, with the cards `viewerId` takes part in marked (both kept in memory). */
+export async function withParticipation<P extends { concours: ContestCardDto[] }>(ctx: AppContext, viewerId: number, page: Promise<P>): Promise<P> {
+  const caches = ctx.caches!;
+  const [read, participated] = await Promise.all([page, caches.listing.participations.get(viewerId, async () => new Set(await participatedContestIds(ctx.db, viewerId)))]);
+  if (!read.concours.some((card) => participated.has(card.id))) return read;
+  return { ...read, concours: read.concours.map((card) => (participated.has(card.id) ? { ...card, hasParticipated: true } : card)) };
 }

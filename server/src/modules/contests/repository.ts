@@ -27,7 +27,7 @@ function hasParticipatedSql(viewerId: number | Placeholder) {
  * contest, so that cached pages are dropped: a new column here belongs in its trigger too
  * (listing-cache.test.ts changes each one).
  */
-const cardColumns = (viewerId: number | Placeholder) => ({
+export const cardColumns = (viewerId: number | Placeholder) => ({
   id: contests.id,
   createdAt: contests.createdAt,
   endDate: contests.endDate,
@@ -45,7 +45,7 @@ const cardColumns = (viewerId: number | Placeholder) => ({
 /** The contest columns a card shows, by their SQL names. */
 export const CARD_COLUMN_NAMES = Object.values(cardColumns(0)).flatMap((value) => (is(value, Column) ? [value.name] : []));
 
-type CardRow = Pick<
+export type CardRow = Pick<
   ContestRow,
   'id' | 'createdAt' | 'endDate' | 'status' | 'costCents' | 'message' | 'companyName' | 'categoryId' | 'subCategoryId' | 'ownerId' | 'participationsCount'
 > & { hasParticipated: boolean };
@@ -55,7 +55,7 @@ function subCategoryRef(subCategoryId: number): ContestCardDto['subCategory'] {
   return { id: sub.id, name: sub.title, format: sub.format, to: sub.slug, categoryTo: findCategory(sub.idCategory)!.slug };
 }
 
-function toCard(row: CardRow): ContestCardDto {
+export function toCard(row: CardRow): ContestCardDto {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

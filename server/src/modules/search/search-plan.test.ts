@@ -1,0 +1,51 @@
+/**
+ * The search is served by its GIN index over open contests once there are enough of them for
+ * the planner to prefer it (docs/architecture.md §6): a few thousand, most of them closed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, sql } from 'drizzle-orm';
+import { searchContestsSchema } from '@creadefi/domain';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildUser } from '../../test/factories';
+import { contests } from '../../db/schema';
+import { searchConditions } from './repository';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await buildUser(t.ctx);
+  // 4 000 contests, one in four open, their briefs drawn from a few dozen words; « boulangerie » in one in a hundred.
+  await t.ctx.db.execute(sql`
+    insert into contests (owner_id, category_id, sub_category_id, status, company_name, company_skills, target, message, cost_cents, end_date, created_at, updated_at)
+    select ${owner.id}, 1, 1 + (i % 3), case when i % 4 = 0 then 2 else 3 end,
+      'Société ' || i, 'Artisanat', 'Tout public',
+      (array['Un logo moderne', 'Une affiche pour un festival', 'Une carte de visite élégante', 'Un flyer coloré pour une pizzeria', 'Un menu de restaurant'])[1 + i % 5]
+        || ' pour notre ' || (array['atelier', 'magasin', 'cabinet', 'garage', 'librairie', 'fromagerie'])[1 + i % 6]
+        || case when i % 100 = 0 then ' de boulangerie' else '' end,
+      20000 + (i % 50) * 1000, now() + interval '3 days', now(), now()
+    from generate_series(1, 4000) as i
+  `);
+  await t.ctx.db.execute(sql`analyze contests`);
+});
+afterAll(() => t.close());
+
+async function plan(query: Record<string, string>): Promise<string> {
+  const input = searchContestsSchema.parse(query);
+  const select = t.ctx.db.select({ id: contests.id }).from(contests).where(and(...searchConditions(input, new Date())));
+  const result = (await t.ctx.db.execute(sql`explain ${select}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+describe('the search plan', () => {
+  it('reads matching open contests through the GIN index', async () => {
+    const text = await plan({ q: 'boulangeries' });
+    expect(text).toContain('contests_open_search_idx');
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it('keeps the index under the filters', async () => {
+    const text = await plan({ q: 'Boulangérie', minPrize: '25000', maxPrize: '60000', format: '1' });
+    expect(text).toContain('contests_open_search_idx');
+  });
+});
