@@ -93,7 +93,15 @@ export interface ParticipationDto {
   finalFile: FileDto[];
   finalSentAt: string | null;
   finalValidatedAt: string | null;
+  /**
+   * What the originality check found this proposal's images look like (docs/product.md,
+   * originality). Filled for the organiser and admins only; empty for the talent.
+   */
+  lookalikes: ProposalLookalike[];
 }
+
+/** Another proposal of the same contest (by its number), or a won proposal of another contest, never named. */
+export type ProposalLookalike = { kind: 'contest'; number: number } | { kind: 'wonElsewhere' };
 
 export interface ProposalsPage {
   concours: { id: number; status: number; companyName: string; cost: number; gain: number; winners: number; prizesPaid: number; subCategory: { id: number; name: string; format: number } };

@@ -8,7 +8,7 @@ import { Transform, pipeline, type Readable, type TransformCallback } from 'node
 import { AppError, MAX_FILE_BYTES, MESSAGES, formatBytes } from '@creadefi/domain';
 import { newStorageKey, StoredFileTooLargeError, type FileStore } from '../../adapters/files/port';
 import { safeFilename } from './names';
-import { makePreview } from './preview';
+import { hashPreview, makePreview } from './preview';
 import { SNIFF_BYTES, sniffMime } from './sniff';
 
 const P = MESSAGES.participations;
@@ -41,6 +41,8 @@ export interface StoredUpload {
   mime: string;
   size: number;
   sha256: string;
+  /** Difference hash of an image with a preview (modules/originality), null otherwise. */
+  dhash: bigint | null;
 }
 
 const fileTooBig = (max = MAX_FILE_BYTES) => new AppError(413, P.fileTooBig(formatBytes(max)));
@@ -121,7 +123,8 @@ export async function storeUpload(files: FileStore, incoming: IncomingFile, rule
     throw fileTooBig(rules.maxFileBytes ?? MAX_FILE_BYTES);
   }
   const previewKey = rules.preview ? await makePreview(files, storageKey, guard.mime) : null;
-  return { storageKey, previewKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256 };
+  const dhash = previewKey ? await hashPreview(files, previewKey) : null;
+  return { storageKey, previewKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256, dhash };
 }
 
 /** Undoes storeUpload when the row that would point at it is not written. */
