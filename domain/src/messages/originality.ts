@@ -5,6 +5,7 @@ export const ORIGINALITY = {
   /** Shown to the organiser (and the admins) on a flagged proposal. */
   resemblesNumber: (number: number) => `Ressemble fortement à la proposition n° ${number}`,
   resemblesWonElsewhere: 'Ressemble fortement à une proposition primée d’un autre concours',
+  viewerHint: 'Notre vérification automatique a relevé cette ressemblance et l’a transmise à notre équipe. Comparez avant de choisir un gagnant.',
   /** The admins' reports queue. */
   automaticReporter: 'Détection automatique',
   flaggedPreview: 'Proposition signalée',

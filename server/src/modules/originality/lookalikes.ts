@@ -32,11 +32,15 @@ export function sortLookalikes(list: ProposalLookalike[]): ProposalLookalike[] {
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
+const qualified = (column: string) => sql`${sql.identifier('participations')}.${sql.identifier(column)}`;
+
 /** The lookalikes of a few proposals, in one query. */
 export async function lookalikesOf(db: Db | Tx, ids: number[]): Promise<Map<number, ProposalLookalike[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: participations.id, lookalikes: lookalikesJson(participations.id, participations.contestId) })
+    // Qualified by hand: in a one-table select drizzle writes bare column names, which the
+    // subquery's own tables would make ambiguous.
+    .select({ id: participations.id, lookalikes: lookalikesJson(qualified('id'), qualified('contest_id')) })
     .from(participations)
     .where(inArray(participations.id, ids));
   return new Map(rows.map((r) => [r.id, sortLookalikes(r.lookalikes)]));

@@ -15,6 +15,7 @@ import { FileThumb, KindIcon } from '../../ui/FileThumb';
 import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authorised-image';
 import type { ProposalActions } from './permissions';
 import { proposalNumber } from './ProposalCard';
+import { LookalikeAlert } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
 
@@ -81,6 +82,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
     >
       {proposal && (
         <div className={classes.viewer}>
+          <LookalikeAlert lookalikes={proposal.lookalikes} />
           {format === FORMAT.text ? (
             <div className={classes.fullText}>{proposal.inputText}</div>
           ) : current ? (

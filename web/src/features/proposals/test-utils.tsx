@@ -92,6 +92,7 @@ export function buildParticipation(overrides: Partial<ParticipationDto> = {}): P
     finalFile: [],
     finalSentAt: null,
     finalValidatedAt: null,
+    lookalikes: [],
     ...overrides,
   };
 }
