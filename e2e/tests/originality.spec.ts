@@ -7,6 +7,7 @@
  */
 import { adminMember, expect, openContest, participateWithFiles, pngFile, readyMember, SUB_CATEGORY, test } from './api-setup';
 import { keepScreenshot } from './fixtures';
+import { expectAccessibleAtBothWidths } from './a11y';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -39,11 +40,13 @@ test('une copie proche est signalée à l’organisateur et aux administrateurs'
     await expect(flagged.getByText(FLAG)).toBeVisible();
     await keepScreenshot(page, 'originalite-propositions-390');
     await page.setViewportSize(DESKTOP);
+    await expectAccessibleAtBothWidths(page, 'originalite-propositions');
 
     await flagged.getByRole('button', { name: 'Agrandir la proposition #2' }).click();
     const viewer = page.getByRole('dialog', { name: /Proposition #2/ });
     await expect(viewer.getByRole('alert')).toContainText(FLAG);
     await keepScreenshot(page, 'originalite-visionneuse-bureau');
+    await expectAccessibleAtBothWidths(page, 'originalite-visionneuse');
   });
 
   await test.step('le talent ne voit rien de la ressemblance', async () => {
@@ -64,6 +67,7 @@ test('une copie proche est signalée à l’organisateur et aux administrateurs'
     await expect(report.getByRole('img', { name: 'Aperçu de la proposition n° 2' })).toBeVisible();
     await expect(report.getByRole('img', { name: 'Aperçu de la proposition n° 1' })).toBeVisible();
     await keepScreenshot(page, 'originalite-signalements-bureau');
+    await expectAccessibleAtBothWidths(page, 'originalite-signalements');
     await page.setViewportSize(PHONE);
     await keepScreenshot(page, 'originalite-signalements-390');
   });
