@@ -43,7 +43,7 @@ export function fakePng(size: number): Buffer {
 }
 
 /** A PNG text chunk: the image stays the same, its bytes become its own. */
-function pngWithNote(png: Buffer): Buffer {
+export function pngWithNote(png: Buffer): Buffer {
   const data = Buffer.from(`Comment\0${randomBytes(8).toString('hex')}`, 'latin1');
   const type = Buffer.from('tEXt', 'latin1');
   const length = Buffer.alloc(4);
