@@ -20,7 +20,11 @@ const reporter = alias(users, 'reporter');
 const similar = alias(participations, 'similar');
 const similarContest = alias(contests, 'similar_contest');
 
-/** GET /admin/reports: open reports first (oldest first: a queue), then the decided ones, newest first. */
+/**
+ * GET /admin/reports: open reports first (oldest first: a queue), then the decided ones, newest
+ * first. Automatic reports of a near copy (modules/originality) come with the image they look
+ * like, whatever its contest: admins compare the two.
+ */
 export async function listReports(db: Db, query: { page: number; pageSize: number }): Promise<AdminReportsPage> {
   const rows = await db
     .select({
