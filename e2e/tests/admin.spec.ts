@@ -5,9 +5,8 @@
  * proposal are set up through the API; every decision is a click in the browser of the
  * person who makes it.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openContest, participateWithFiles, pngFile, readyMember, SUB_CATEGORY, test, type Member } from './api-setup';
-import { E2E_ADMIN } from './admin';
+import type { Page } from '@playwright/test';
+import { adminMember, expect, openContest, participateWithFiles, pngFile, readyMember, SUB_CATEGORY, test } from './api-setup';
 import { keepScreenshot } from './fixtures';
 import { expectAccessibleAtBothWidths } from './a11y';
 
@@ -17,14 +16,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: DESKTOP });
 
 const COMPANY = 'Atelier Sorbier';
-
-/** The journeys' administrator, signed in through the API. */
-async function adminMember(request: APIRequestContext): Promise<Member> {
-  const answer = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(answer.ok(), 'connexion de l’administrateur').toBe(true);
-  const { results } = (await answer.json()) as { results: { token: string; userId: number; user: { pseudo: string } } };
-  return { ...E2E_ADMIN, id: results.userId, pseudo: results.user.pseudo, token: results.token };
-}
 
 /** Writes the reason in the admin's dialog and confirms. */
 async function confirmWithReason(page: Page, title: string | RegExp, reason: string): Promise<void> {

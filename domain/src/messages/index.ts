@@ -23,6 +23,7 @@ import { FEEDBACK } from './feedback';
 import { FORMATS } from './formats';
 import { PREVIEWS } from './previews';
 import { SEARCH } from './search';
+import { ORIGINALITY } from './originality';
 
 export const MESSAGES = {
   common: COMMON,
@@ -52,4 +53,5 @@ export const MESSAGES = {
   feedback: FEEDBACK,
   previews: PREVIEWS,
   search: SEARCH,
+  originality: ORIGINALITY,
 } as const;

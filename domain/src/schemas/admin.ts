@@ -50,9 +50,26 @@ export interface AdminReportDto {
   contest: { id: number; companyName: string };
   /** `suspended`: the author's account is suspended (the queue then offers no suspension). */
   author: { id: number; pseudo: string; suspended: boolean };
-  reporter: { id: number; pseudo: string };
+  /** Null for an automatic report: the originality check found a near copy (`resemblance`). */
+  reporter: { id: number; pseudo: string } | null;
+  /** The two images side by side: `participation.previewFileId` is the flagged one. */
+  resemblance: AdminResemblanceDto | null;
   decidedAt: string | null;
   decisionReason: string | null;
+}
+
+/** The proposal a flagged image looks like; admins see where it is, whatever the contest. */
+export interface AdminResemblanceDto {
+  /** Differing bits of the two difference hashes, out of 64. */
+  distance: number;
+  similar: {
+    participationId: number;
+    number: number | null;
+    /** Null once that file was withdrawn. */
+    previewFileId: number | null;
+    contest: { id: number; companyName: string };
+    sameContest: boolean;
+  };
 }
 
 export interface AdminReportsPage {
@@ -120,6 +137,6 @@ export interface AdminMemberReport {
   createdAt: string;
   participation: { id: number; number: number | null };
   contest: { id: number; companyName: string };
-  /** The other side: who made it (reports against the member) or whose proposal it is (reports they made). */
-  other: { id: number; pseudo: string };
+  /** The other side: who made it (reports against the member) or whose proposal it is (reports they made); null for an automatic report. */
+  other: { id: number; pseudo: string } | null;
 }

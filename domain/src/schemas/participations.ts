@@ -107,7 +107,15 @@ export interface ParticipationDto {
   finalValidatedAt: string | null;
   /** The organiser's private comment (docs/product.md §2): only its three readers ever get a participation. */
   comment: ProposalComment | null;
+  /**
+   * What the originality check found this proposal's images look like (docs/product.md,
+   * originality). Filled for the organiser and admins only; empty for the talent.
+   */
+  lookalikes: ProposalLookalike[];
 }
+
+/** Another proposal of the same contest (by its number), or a won proposal of another contest, never named. */
+export type ProposalLookalike = { kind: 'contest'; number: number } | { kind: 'wonElsewhere' };
 
 export interface ProposalsPage {
   concours: {

@@ -440,6 +440,8 @@ export const participations = pgTable(
     // contests, and the due ones found by the reminder pass.
     index('participations_awaiting_idx').on(t.contestId).where(awaitingProposal(t)),
     index('participations_awaiting_reminder_idx').on(t.submittedAt).where(sql`${awaitingProposal(t)} and ${t.awaitingRemindedAt} is null`),
+    // The latest won proposals an upload is compared with (modules/originality/resemblance.ts).
+    index('participations_winner_idx').on(t.winnerAt, t.id).where(sql`${t.isWinner}`),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );
@@ -474,6 +476,8 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** Difference hash of an image proposal (modules/originality/dhash.ts), 64 bits as a signed bigint. */
+    dhash: bigint('dhash', { mode: 'bigint' }),
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
@@ -488,6 +492,40 @@ export const files = pgTable(
     index('files_preview_pending_idx').on(t.id).where(sql`${t.previewStatus} = 'pending'`),
     check('files_preview_status_check', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
   ],
+);
+
+/**
+ * Who first sent each exact content as a proposal (docs/product.md, originality): the key makes
+ * two talents sending the same bytes at once meet on one row, so exactly one of them is refused.
+ */
+export const contentAuthors = pgTable('content_authors', {
+  sha256: text('sha256').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * An image proposal file that looks very much like another talent's proposal of the same
+ * contest, or like a proposal that won elsewhere: the closest one at upload time.
+ */
+export const resemblances = pgTable(
+  'resemblances',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    similarParticipationId: integer('similar_participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    /** Null once that file is withdrawn: the proposal's number still tells which one it was. */
+    similarFileId: integer('similar_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Hamming distance between the two difference hashes, 0 to 64. */
+    distance: smallint('distance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('resemblances_distance_check', sql`${t.distance} between 0 and 64`)],
 );
 
 export const messages = pgTable(
@@ -735,9 +773,9 @@ export const reports = pgTable(
     participationId: integer('participation_id')
       .notNull()
       .references(() => participations.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for an automatic report of a resemblance, which names the file instead. */
+    reporterId: integer('reporter_id').references(() => users.id),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['plagiarism', 'off_topic', 'inappropriate', 'other'] }).notNull(),
     text: text('text'),
     status: text('status', { enum: ['open', 'dismissed', 'withdrawn'] }).notNull().default('open'),
@@ -751,6 +789,8 @@ export const reports = pgTable(
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'withdrawn')`),
     uniqueIndex('reports_open_key').on(t.participationId, t.reporterId).where(sql`${t.status} = 'open'`),
     index('reports_status_idx').on(t.status, t.createdAt, t.id),
+    check('reports_automatic_check', sql`(${t.reporterId} is null) = (${t.fileId} is not null)`),
+    uniqueIndex('reports_automatic_key').on(t.fileId).where(sql`${t.fileId} is not null`),
   ],
 );
 

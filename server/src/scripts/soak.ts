@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkLedger } from '../modules/ledger/check';
 import { buildOrganiser, buildPaidContest, buildPasswordUser, type TestUser } from '../test/factories';
-import { multipartBody, realPng } from '../modules/files/test-helpers';
+import { multipartBody, pngWithNote, realPng } from '../modules/files/test-helpers';
 import { report, sleep, startLongRun, type LongRun } from './long-run/context';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -104,7 +104,7 @@ async function action(stats: Stats, data: Data): Promise<void> {
     if (res?.status !== 200) return;
     const id = (JSON.parse(res.body) as { results?: { participation?: { id: number } } }).results?.participation?.id;
     if (!id) return;
-    const body = multipartBody([{ name: 'fileParticipation', filename: 'proposition.png', content: data.png, contentType: 'image/png' }]);
+    const body = multipartBody([{ name: 'fileParticipation', filename: 'proposition.png', content: pngWithNote(data.png), contentType: 'image/png' }]);
     await call(stats, 'POST', `/api/participation/addFile/${id}`, pair.talent, undefined, body);
   } else if (roll < 0.85) {
     const c = pick(data.conversations);

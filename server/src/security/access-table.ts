@@ -404,9 +404,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: 'GET /api/participation/:id',
-    about: "the participant's proposal",
+    about: "the participant's proposal; its originality flags (lookalikes) for the organiser and admins only",
     expect: [401, 403, 200, 200, 403, 200],
     request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.open.participant.participationId}` }),
+    check: ({ role }, res) => {
+      if (role !== 'participant') return;
+      expectEqual(JSON.stringify(res.json().results.participation.lookalikes), '[]', 'the talent never reads the originality flags');
+    },
   },
   {
     route: 'GET /api/concours/:idConcours/ma-participation',

@@ -49,13 +49,13 @@ type Talent = TestUser & { ownerId: string; payerId: string; participationId: nu
 
 async function contestWithWinners(winners: number): Promise<{ contestId: number; talents: Talent[] }> {
   const contest = await buildPaidContest(t.ctx, organiser);
-  const png = await realPng(32, 32);
   const talents: Talent[] = [];
   for (let i = 0; i < winners; i++) {
     const talent = await buildOrganiser(t.ctx);
     const p = await post(talent, '/api/concours/add/participation', { idConcours: contest.id, commitment: true });
     const participationId = p.json().results.participation.id as number;
-    expect((await uploadProposalFile(t, talent, participationId, png)).statusCode).toBe(200);
+    // Each talent's own bytes: the same file from two talents is refused as a copy.
+    expect((await uploadProposalFile(t, talent, participationId, await realPng(32, 32))).statusCode).toBe(200);
     expect((await post(organiser, '/api/concours/winner/add', { idConcours: contest.id, idParticipationWinner: participationId })).statusCode).toBe(200);
     talents.push({ ...talent, participationId });
   }

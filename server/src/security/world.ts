@@ -97,11 +97,11 @@ async function buildWorld(t: TestApp): Promise<World> {
   const stranger = await buildOrganiser(ctx);
   const admin = await buildUser(ctx, { isAdmin: true });
   const users: Record<SignedInRole, TestUser> = { organiser, participant, winner, stranger, admin };
-  const png = await realPng(320, 240);
 
   const enter = async (contestId: number, user: TestUser): Promise<Entry> => {
     const participationId = expectOk(await t.app.inject({ method: 'POST', url: '/api/concours/add/participation', headers: user.headers, payload: { idConcours: contestId, commitment: true } }), 'participation', 'participation');
-    const fileId = expectOk(await uploadProposalFile(t, user, participationId, png), 'proposal file', 'file');
+    // Bytes of its own: the same file sent by two talents is refused as a copy.
+    const fileId = expectOk(await uploadProposalFile(t, user, participationId, await realPng(320, 240)), 'proposal file', 'file');
     return { participationId, fileId };
   };
 

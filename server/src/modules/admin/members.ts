@@ -33,7 +33,7 @@ import { lockContest, type ContestWithFormat } from '../participations/load';
 import { starCountChange, starCountRemoval } from '../participations/star-counters';
 import { walletBalance } from '../users/service';
 import { recordAdminAction } from './audit';
-import { withdrawProposal } from './reports';
+import { reporterIds, withdrawProposal } from './reports';
 
 const M = MESSAGES.admin.members;
 const other = alias(users, 'other');
@@ -87,7 +87,8 @@ async function reportsOf(db: Db, which: 'against' | 'made', userId: number): Pro
     .from(reports)
     .innerJoin(participations, eq(participations.id, reports.participationId))
     .innerJoin(contests, eq(contests.id, participations.contestId))
-    .innerJoin(other, eq(other.id, otherId))
+    // An automatic report (modules/originality) has no reporter.
+    .leftJoin(other, eq(other.id, otherId))
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(ADMIN_MEMBER_LIST_CAP);
@@ -100,7 +101,7 @@ async function reportsOf(db: Db, which: 'against' | 'made', userId: number): Pro
       createdAt: r.report.createdAt.toISOString(),
       participation: { id: r.report.participationId, number: r.number },
       contest: { id: r.contestId, companyName: r.companyName },
-      other: { id: r.otherId, pseudo: r.otherPseudo },
+      other: r.otherId === null ? null : { id: r.otherId, pseudo: r.otherPseudo ?? '' },
     })),
     total: total?.n ?? 0,
   };
@@ -216,7 +217,7 @@ export async function suspendMember(ctx: AppContext, adminId: number, id: number
           await withdrawProposal(tx, contest, row.id, reason, now);
           withdrawn.push(row.id);
           closedReports.push(...closed.map((c) => c.id));
-          for (const reporterId of new Set(closed.map((c) => c.reporterId))) {
+          for (const reporterId of reporterIds(closed)) {
             await notify(tx, {
               userId: reporterId,
               kind: 'report_upheld',

@@ -5,10 +5,10 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { conflict, isFinalised, MESSAGES, notFound, webPaths, type AdminReportsPage } from '@creadefi/domain';
+import { conflict, isFinalised, MESSAGES, notFound, webPaths, type AdminReportsPage, type AdminResemblanceDto } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { contests, participations, reports, users } from '../../db/schema';
+import { contests, participations, reports, resemblances, users } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { recordAdminAction } from './audit';
 import { lockContest, type ContestWithFormat } from '../participations/load';
@@ -17,8 +17,14 @@ import { starCountRemoval } from '../participations/star-counters';
 const A = MESSAGES.admin;
 const author = alias(users, 'author');
 const reporter = alias(users, 'reporter');
+const similar = alias(participations, 'similar');
+const similarContest = alias(contests, 'similar_contest');
 
-/** GET /admin/reports: open reports first (oldest first: a queue), then the decided ones, newest first. */
+/**
+ * GET /admin/reports: open reports first (oldest first: a queue), then the decided ones, newest
+ * first. Automatic reports of a near copy (modules/originality) come with the image they look
+ * like, whatever its contest: admins compare the two.
+ */
 export async function listReports(db: Db, query: { page: number; pageSize: number }): Promise<AdminReportsPage> {
   const rows = await db
     .select({
@@ -32,12 +38,24 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
       reporterPseudo: reporter.pseudo,
       // The first proposal file, whose preview the queue shows.
       previewFileId: sql<number | null>`(select min(f.id) from files f where f.participation_id = ${participations.id} and f.kind = 'participation')`,
+      resemblance: {
+        distance: resemblances.distance,
+        similarParticipationId: resemblances.similarParticipationId,
+        similarFileId: resemblances.similarFileId,
+        similarNumber: similar.number,
+        similarContestId: similarContest.id,
+        similarCompanyName: similarContest.companyName,
+      },
     })
     .from(reports)
     .innerJoin(participations, eq(participations.id, reports.participationId))
     .innerJoin(contests, eq(contests.id, participations.contestId))
     .innerJoin(author, eq(author.id, participations.userId))
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    // An automatic report has no reporter but names the flagged file and its resemblance.
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(resemblances, eq(resemblances.fileId, reports.fileId))
+    .leftJoin(similar, eq(similar.id, resemblances.similarParticipationId))
+    .leftJoin(similarContest, eq(similarContest.id, similar.contestId))
     .orderBy(
       desc(sql`${reports.status} = 'open'`),
       sql`case when ${reports.status} = 'open' then ${reports.createdAt} end asc`,
@@ -54,10 +72,11 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
       reason: r.report.reason,
       text: r.report.text,
       createdAt: r.report.createdAt.toISOString(),
-      participation: { id: r.report.participationId, number: r.number, previewFileId: r.previewFileId === null ? null : Number(r.previewFileId) },
+      participation: { id: r.report.participationId, number: r.number, previewFileId: r.report.fileId ?? (r.previewFileId === null ? null : Number(r.previewFileId)) },
       contest: { id: r.contestId, companyName: r.companyName },
       author: { id: r.authorId, pseudo: r.authorPseudo, suspended: r.authorSuspended },
-      reporter: { id: r.report.reporterId, pseudo: r.reporterPseudo },
+      reporter: r.report.reporterId === null ? null : { id: r.report.reporterId, pseudo: r.reporterPseudo ?? '' },
+      resemblance: resemblanceDto(r.resemblance, r.contestId),
       decidedAt: r.report.decidedAt?.toISOString() ?? null,
       decisionReason: r.report.decisionReason,
     })),
@@ -65,6 +84,28 @@ export async function listReports(db: Db, query: { page: number; pageSize: numbe
     pageSize: query.pageSize,
     total: total?.n ?? 0,
   };
+}
+
+function resemblanceDto(
+  row: { distance: number | null; similarParticipationId: number | null; similarFileId: number | null; similarNumber: number | null; similarContestId: number | null; similarCompanyName: string | null } | null,
+  contestId: number,
+): AdminResemblanceDto | null {
+  if (!row || row.distance === null || row.similarParticipationId === null || row.similarContestId === null) return null;
+  return {
+    distance: row.distance,
+    similar: {
+      participationId: row.similarParticipationId,
+      number: row.similarNumber,
+      previewFileId: row.similarFileId,
+      contest: { id: row.similarContestId, companyName: row.similarCompanyName ?? '' },
+      sameContest: row.similarContestId === contestId,
+    },
+  };
+}
+
+/** The members to tell of a decision: automatic reports have nobody to tell. */
+export function reporterIds(closed: { reporterId: number | null }[]): Set<number> {
+  return new Set(closed.flatMap((c) => (c.reporterId === null ? [] : [c.reporterId])));
 }
 
 export type ReportDecision = 'dismissed' | 'withdrawn';
@@ -101,7 +142,7 @@ export async function decideReport(ctx: AppContext, adminId: number, id: number,
       .where(and(eq(reports.participationId, decided.participationId), eq(reports.status, 'open')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
     if (decision === 'withdrawn') await withdrawProposal(tx, contest, decided.participationId, reason, now);
-    const reporters = new Set([decided.reporterId, ...others.map((o) => o.reporterId)]);
+    const reporters = reporterIds([decided, ...others]);
     for (const userId of reporters) {
       await notify(tx, {
         userId,

@@ -26,6 +26,7 @@ export async function recordStoredFile(tx: Tx, owner: FileOwner, stored: StoredU
       mime: stored.mime,
       sizeBytes: stored.size,
       sha256: stored.sha256,
+      dhash: stored.dhash,
       createdAt: now,
     })
     .returning();

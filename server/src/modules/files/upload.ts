@@ -8,6 +8,7 @@ import { Transform, pipeline, type Readable, type TransformCallback } from 'node
 import { AppError, MAX_FILE_BYTES, MESSAGES, formatBytes } from '@creadefi/domain';
 import { newStorageKey, StoredFileTooLargeError, type FileStore } from '../../adapters/files/port';
 import { safeFilename } from './names';
+import { hashStoredImage } from '../originality/dhash';
 import { SNIFF_BYTES, sniffMime } from './sniff';
 
 const P = MESSAGES.participations;
@@ -20,6 +21,8 @@ export interface UploadRules {
   maxFileBytes?: number;
   /** Proposal files share one ceiling per participation (docs/product.md §6, decision 0003). */
   total?: { used: number; max: number };
+  /** Proposals only: an image's difference hash, for the originality check (modules/originality). */
+  fingerprint?: boolean;
 }
 
 export interface IncomingFile {
@@ -37,6 +40,8 @@ export interface StoredUpload {
   mime: string;
   size: number;
   sha256: string;
+  /** Difference hash of a proposal's image (modules/originality), null otherwise. */
+  dhash: bigint | null;
 }
 
 const fileTooBig = (max = MAX_FILE_BYTES) => new AppError(413, P.fileTooBig(formatBytes(max)));
@@ -116,7 +121,8 @@ export async function storeUpload(files: FileStore, incoming: IncomingFile, rule
     await files.delete(storageKey);
     throw fileTooBig(rules.maxFileBytes ?? MAX_FILE_BYTES);
   }
-  return { storageKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256 };
+  const dhash = rules.fingerprint ? await hashStoredImage(files, storageKey, guard.mime) : null;
+  return { storageKey, filename: safeFilename(incoming.filename, guard.mime), mime: guard.mime, size: written.size, sha256: written.sha256, dhash };
 }
 
 /** Undoes storeUpload when the row that would point at it is not written. */

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ParticipationDto } from '@creadefi/domain';
+import type { ParticipationDto, ProposalLookalike } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { files, participations, users } from '../../db/schema';
 import { isoString, shownFileColumns, toFileDto, type ShownFile, type WithTimestamps } from '../files/dto';
@@ -48,7 +48,7 @@ export async function toParticipationDtos(db: Db | Tx, rows: ParticipationWithAu
 }
 
 /** One participation's DTO, from its row and its own files. */
-export function participationDto({ participation: p, pseudo }: ParticipationWithAuthor, ownFiles: WithTimestamps<Omit<ShownFile, 'participationId'>>[]): ParticipationDto {
+export function participationDto({ participation: p, pseudo }: ParticipationWithAuthor, ownFiles: WithTimestamps<Omit<ShownFile, 'participationId'>>[], lookalikes: ProposalLookalike[] = []): ParticipationDto {
   const own = ownFiles.map(toFileDto);
   const proposal = own.filter((f) => f.kind === 'participation');
   return {
@@ -72,5 +72,6 @@ export function participationDto({ participation: p, pseudo }: ParticipationWith
     finalSentAt: p.finalSentAt ? isoString(p.finalSentAt) : null,
     finalValidatedAt: p.finalValidatedAt ? isoString(p.finalValidatedAt) : null,
     comment: p.comment && p.commentedAt ? { text: p.comment, at: isoString(p.commentedAt) } : null,
+    lookalikes,
   };
 }

@@ -36,6 +36,8 @@ import { notify } from '../notifications/notify';
 import { uniqueViolation } from '../../db/unique-violation';
 import { starCountChange } from './star-counters';
 import { recordStoredFile } from '../files/record';
+import { claimContent } from '../originality/exact-copy';
+import { flagResemblance } from '../originality/resemblance';
 
 const P = MESSAGES.participations;
 
@@ -155,6 +157,7 @@ export async function prepareProposalUpload(ctx: AppContext, actor: Actor, parti
       accept: acceptedProposalTypes(contest.format),
       acceptLabel: ACCEPT_LABELS[contest.format] ?? ACCEPT_LABELS[FORMAT.text]!,
       total: { used: usage.bytes, max: maxParticipationBytes(contest.format) },
+      fingerprint: true,
     },
   };
 }
@@ -184,7 +187,10 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
       if (usage.count >= maxFiles) throw badRequest(P.tooManyFiles(maxFiles));
       const maxBytes = maxParticipationBytes(contest.format);
       if (usage.bytes + stored.size > maxBytes) throw new AppError(413, P.tooBig(formatBytes(usage.bytes + stored.size), formatBytes(maxBytes)));
+      // An exact copy of another talent's work is refused; a near copy is taken but flagged.
+      await claimContent(tx, stored.sha256, actor.id, now);
       const file = await recordStoredFile(tx, { participationId: participation.id, kind: 'participation', uploadedBy: actor.id }, stored, now);
+      if (file.dhash !== null) await flagResemblance(tx, { fileId: file.id, participationId: participation.id, contestId: contest.id, userId: actor.id, dhash: file.dhash }, now);
       if (!participation.isParticipating) await enterContest(tx, contest, participation.id, now);
       await enqueuePreview(ctx.queue, tx, file.id);
       return toFileDto(file);

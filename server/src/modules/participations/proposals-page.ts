@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MESSAGES, forbidden, gainCents, notFound, type ProposalFilter, type ProposalsPage } from '@creadefi/domain';
+import { MESSAGES, forbidden, gainCents, notFound, type ProposalFilter, type ProposalLookalike, type ProposalsPage } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -12,6 +12,7 @@ import { contests, files, participations, subCategories, users } from '../../db/
 import type { ShownFile, WithTimestamps } from '../files/dto';
 import { participationDto, type ParticipationWithAuthor } from './dto';
 import { contestColumns, type Actor } from './load';
+import { lookalikesJson, sortLookalikes } from '../originality/lookalikes';
 
 const P = MESSAGES.participations;
 
@@ -24,7 +25,7 @@ const FILTERS: Record<ProposalFilter, SQL | undefined> = {
 };
 
 /** A proposal of the page as PostgreSQL writes it in JSON, timestamps as ISO strings. */
-type PageProposal = ParticipationWithAuthor & { files: WithTimestamps<Omit<ShownFile, 'participationId'>>[] };
+type PageProposal = ParticipationWithAuthor & { files: WithTimestamps<Omit<ShownFile, 'participationId'>>[]; lookalikes: ProposalLookalike[] };
 
 /** A timestamp in JSON as JavaScript's toISOString writes it (both cut to the millisecond). */
 const iso = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -68,7 +69,8 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
         'comment', ${p.comment}, 'commentedAt', ${iso(p.commentedAt)}
       ),
       'pseudo', ${u.pseudo},
-      'files', ${ownFiles}
+      'files', ${ownFiles},
+      'lookalikes', ${lookalikesJson(p.id, p.contestId)}
     ) order by ${p.number}, ${p.id}), '[]'::json)
     from ${participations} p join ${users} u on ${u.id} = ${p.userId}
     where ${p.id} = any(array(${pageIds}))
@@ -110,7 +112,7 @@ export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId:
       finalRoundStartedAt: contest.finalRoundStartedAt?.toISOString() ?? null,
       finalists: contest.finalistsCount,
     },
-    participations: row.page.map(({ files: own, ...proposal }) => participationDto(proposal, own)),
+    participations: row.page.map(({ files: own, lookalikes, ...proposal }) => participationDto(proposal, own, sortLookalikes(lookalikes))),
     page: query.page,
     pageSize: query.pageSize,
     total: counts[query.filtre],

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { participations, users } from '../../db/schema';
 import { authorJoin, toParticipationDtos, withAuthor } from './dto';
 import { loadContest, loadParticipation, type Actor } from './load';
+import { lookalikesOf } from '../originality/lookalikes';
 
 const P = MESSAGES.participations;
 
@@ -19,7 +20,10 @@ export async function getParticipation(ctx: AppContext, actor: Actor, id: number
   if (!actor.isAdmin && participation.userId !== actor.id && contest.ownerId !== actor.id) throw forbidden(P.notYours);
   const [author] = await ctx.db.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, participation.userId)).limit(1);
   const [dto] = await toParticipationDtos(ctx.db, [{ participation, pseudo: author?.pseudo ?? '' }]);
-  return actor.isAdmin || contest.ownerId === actor.id ? dto! : starsForAuthor(dto!, contest.status);
+  if (!actor.isAdmin && contest.ownerId !== actor.id) return starsForAuthor(dto!, contest.status);
+  // The originality flags are for the organiser and the team, never for the talent.
+  const lookalikes = await lookalikesOf(ctx.db, [participation.id]);
+  return { ...dto!, lookalikes: lookalikes.get(participation.id) ?? [] };
 }
 
 /** GET /concours/{idConcours}/ma-participation: the "Votre participation" block, null before taking part. */

@@ -18,6 +18,7 @@ function report(overrides: Partial<AdminReportDto> = {}): AdminReportDto {
     contest: { id: 7, companyName: 'Boulangerie Dupain' },
     author: { id: 11, pseudo: 'lea', suspended: false },
     reporter: { id: 12, pseudo: 'marc' },
+    resemblance: null,
     decidedAt: null,
     decisionReason: null,
     ...overrides,

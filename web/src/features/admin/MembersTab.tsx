@@ -182,12 +182,12 @@ function Lists({ detail }: { detail: AdminMemberDetail }) {
       </Section>
       <Section title={M.reportsAgainst(detail.reportsAgainstTotal)} shown={detail.reportsAgainst.length} total={detail.reportsAgainstTotal}>
         {detail.reportsAgainst.map((r) => (
-          <ReportLine key={r.id} report={r} who={M.reportBy(r.other.pseudo)} />
+          <ReportLine key={r.id} report={r} who={r.other ? M.reportBy(r.other.pseudo) : MESSAGES.originality.automaticReporter} />
         ))}
       </Section>
       <Section title={M.reportsMade(detail.reportsMadeTotal)} shown={detail.reportsMade.length} total={detail.reportsMadeTotal}>
         {detail.reportsMade.map((r) => (
-          <ReportLine key={r.id} report={r} who={M.reportOf(r.other.pseudo)} />
+          <ReportLine key={r.id} report={r} who={M.reportOf(r.other?.pseudo ?? '')} />
         ))}
       </Section>
     </div>

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDate, MESSAGES, PARTICIPATIONS, type AdminReportDto } from '@creadefi/domain';
+import { formatDate, MESSAGES, PARTICIPATIONS, type AdminReportDto, type AdminResemblanceDto } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import classes from './AdminPage.module.css';
 import { useAdminReports, useDecideReport, type ReportDecision } from './api';
@@ -13,6 +13,7 @@ import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
 const T = MESSAGES.admin.page;
 const M = MESSAGES.admin.members;
+const O = MESSAGES.originality;
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);
@@ -55,15 +56,43 @@ export function ReportsTab() {
   );
 }
 
+const previewOf = (fileId: number | null) => (fileId === null ? null : `/api/files/${fileId}/preview`);
+
+/** The flagged image beside the one it looks like, each under its caption. */
+function ResemblancePair({ report, resemblance }: { report: AdminReportDto; resemblance: AdminResemblanceDto }) {
+  const { similar } = resemblance;
+  const figures = [
+    { caption: `${O.flaggedPreview} n° ${report.participation.number ?? report.participation.id}`, src: previewOf(report.participation.previewFileId), alt: T.preview(report.participation.number) },
+    { caption: `${O.similarPreview} n° ${similar.number ?? similar.participationId}`, src: previewOf(similar.previewFileId), alt: T.preview(similar.number) },
+  ];
+  return (
+    <div className={classes.pair}>
+      {figures.map((f) => (
+        <figure key={f.caption}>
+          <div className={classes.pairImage}>
+            <AuthorisedImage src={f.src} alt={f.alt} fit="contain" />
+          </div>
+          <Text component="figcaption" fz="xs" c="dimmed" mt={4} truncate="end">
+            {f.caption}
+          </Text>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
 function ReportCard({ report, onDecide, onSuspend }: { report: AdminReportDto; onDecide: (decision: ReportDecision) => void; onSuspend: () => void }) {
-  const preview = report.participation.previewFileId === null ? null : `/api/files/${report.participation.previewFileId}/preview`;
+  const resemblance = report.resemblance;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${T.reportsTab} ${report.id}`}>
-      <div className={classes.report}>
-        <div className={classes.preview}>
-          <AuthorisedImage src={preview} alt={T.preview(report.participation.number)} fit="contain" />
-        </div>
+      <div className={resemblance ? `${classes.report} ${classes.reportPair}` : classes.report}>
+        {!resemblance && (
+          <div className={classes.preview}>
+            <AuthorisedImage src={previewOf(report.participation.previewFileId)} alt={T.preview(report.participation.number)} fit="contain" />
+          </div>
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {resemblance && <ResemblancePair report={report} resemblance={resemblance} />}
           <Group gap="xs">
             <Badge color={report.status === 'open' ? 'red' : 'gray'} variant="light">
               {T.status[report.status]}
@@ -80,8 +109,16 @@ function ReportCard({ report, onDecide, onSuspend }: { report: AdminReportDto; o
               </Badge>
             )}
           </Fact>
-          <Fact label={T.reporter}>{report.reporter.pseudo}</Fact>
+          <Fact label={T.reporter}>{report.reporter?.pseudo ?? O.automaticReporter}</Fact>
           <Fact label={T.reason}>{PARTICIPATIONS.reportReasons[report.reason]}</Fact>
+          {resemblance && (
+            <>
+              <Fact label={O.similarLabel}>
+                {resemblance.similar.sameContest ? O.resemblesNumber(resemblance.similar.number ?? resemblance.similar.participationId) : O.similarIn(resemblance.similar.contest.companyName, resemblance.similar.contest.id, resemblance.similar.number)}
+              </Fact>
+              <Fact label={O.distanceLabel}>{O.distance(resemblance.distance)}</Fact>
+            </>
+          )}
           {report.text && <Fact label={T.text}>{report.text}</Fact>}
           <Fact label={T.reportedOn}>{formatDate(report.createdAt)}</Fact>
           {report.decisionReason && <Fact label={T.decision}>{report.decisionReason}</Fact>}

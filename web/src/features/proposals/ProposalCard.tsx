@@ -10,6 +10,7 @@ import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDt
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
 import type { ProposalActions } from './permissions';
+import { LookalikeNotes } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
 
@@ -125,6 +126,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           </Text>
         </div>
         <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={`Note de la proposition ${number}`} />
+        <LookalikeNotes lookalikes={proposal.lookalikes} />
       </div>
     </article>
   );

@@ -17,6 +17,7 @@ import { PreviewNotice } from '../../ui/media/PreviewNotice';
 import { downloadAuthorisedFile, useAuthorisedImage } from '../../ui/use-authorised-image';
 import type { ProposalActions } from './permissions';
 import { proposalNumber } from './ProposalCard';
+import { LookalikeAlert } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
 import { CommentForm } from './CommentForm';
 import classes from './proposals.module.css';
@@ -97,6 +98,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
     >
       {proposal && (
         <div className={classes.viewer}>
+          <LookalikeAlert lookalikes={proposal.lookalikes} />
           {format === FORMAT.text ? (
             <div className={classes.fullText}>{proposal.inputText}</div>
           ) : current ? (

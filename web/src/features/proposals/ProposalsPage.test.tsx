@@ -51,6 +51,18 @@ afterEach(() => {
 });
 
 describe('ProposalsPage', () => {
+  it('tells the organiser which proposal a flagged one looks like, on its card and in its viewer', async () => {
+    show({ proposals: [buildParticipation({ id: 40 }), buildParticipation({ id: 41, lookalikes: [{ kind: 'contest', number: 1 }, { kind: 'wonElsewhere' }] })] });
+    const flagged = await screen.findByRole('article', { name: 'Proposition #2 de talent41' });
+    expect(within(flagged).getByText('Ressemble fortement à la proposition n° 1')).toBeInTheDocument();
+    expect(within(flagged).getByText('Ressemble fortement à une proposition primée d’un autre concours')).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Proposition #1 de talent40' });
+    expect(within(plain).queryByText(/Ressemble fortement/)).toBeNull();
+    await userEvent.click(within(flagged).getByRole('button', { name: 'Agrandir la proposition #2' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('alert')).toHaveTextContent('Ressemble fortement à la proposition n° 1 · Ressemble fortement à une proposition primée d’un autre concours');
+  });
+
   it('shows the banner, the filters with counts, the count and the cards', async () => {
     const { server } = show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes propositions' })).toBeInTheDocument();

@@ -99,6 +99,7 @@ export function buildParticipation(overrides: Partial<ParticipationDto> = {}): P
     finalSentAt: null,
     finalValidatedAt: null,
     comment: null,
+    lookalikes: [],
     ...overrides,
   };
 }
