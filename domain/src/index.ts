@@ -49,3 +49,6 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
+export * from './reputation';
+export * from './schemas/talents';
+export * from './messages/talents';

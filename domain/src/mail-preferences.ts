@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FOLLOW_UP } from './messages/follow-up';
 
-export const MAIL_KINDS = ['newProposal', 'chosenWinner', 'finalFilesReceived', 'prizeCredited', 'payoutSent'] as const;
+export const MAIL_KINDS = ['newProposal', 'chosenWinner', 'finalFilesReceived', 'prizeCredited', 'payoutSent', 'contestInvitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Notification kind → the mail it brings. `files_validated` travels in the prize mail. */
@@ -15,6 +15,7 @@ export const MAIL_KIND_OF_NOTIFICATION: Readonly<Record<string, MailKind>> = {
   final_files_received: 'finalFilesReceived',
   payment_received: 'prizeCredited',
   payout_sent: 'payoutSent',
+  contest_invitation: 'contestInvitation',
 };
 
 /** GET /user/mail-preferences answers, PUT sends one switch at a time. */

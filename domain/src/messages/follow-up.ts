@@ -55,6 +55,7 @@ export const FOLLOW_UP = {
       finalFilesReceived: 'Fichiers finaux reçus sur mes concours',
       prizeCredited: 'Fichiers validés et récompense versée',
       payoutSent: 'Virement envoyé vers mon compte bancaire',
+      contestInvitation: 'Un organisateur m’invite à son concours',
     },
     saved: 'Vos préférences d’e-mails ont bien été enregistrées.',
     loadFailed: 'Impossible de charger vos préférences d’e-mails.',
@@ -66,6 +67,7 @@ export const FOLLOW_UP = {
       finalFilesReceived: (company: string) => `Fichiers finaux reçus pour ${q(company)}`,
       prizeCredited: 'Vos fichiers sont validés\u00a0: votre récompense est arrivée',
       payoutSent: 'Votre virement est en route',
+      contestInvitation: (company: string) => `Vous êtes invité à participer au concours ${q(company)}`,
     },
     newProposals: (n: number, company: string) =>
       n > 1 ? `${n} nouvelles propositions sont arrivées pour votre concours ${q(company)}.` : `Une nouvelle proposition est arrivée pour votre concours ${q(company)}.`,
@@ -75,6 +77,7 @@ export const FOLLOW_UP = {
       finalFilesReceived: 'Voir les fichiers finaux',
       prizeCredited: 'Voir mon porte-monnaie',
       payoutSent: 'Voir mon porte-monnaie',
+      contestInvitation: 'Voir le concours',
     },
     optOut: (url: string) => `Vous ne souhaitez plus recevoir ces e-mails\u00a0? Désactivez-les dans «\u00a0Mon profil\u00a0»\u00a0: ${url}`,
   },

@@ -20,7 +20,8 @@ export const createMessageSchema = z
   })
   .refine((v) => v.idParticipation || v.idConcours, { message: MESSAGING.messageRequired, path: ['idParticipation'] });
 
-export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id });
+/** `portfolio`: the organiser lets the work appear in the talent's portfolio (off unless said). */
+export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id, portfolio: z.boolean().optional() });
 
 export const bankDetailsSchema = z.object({
   name: z.string({ error: whenMissing(WALLET.holderRequired) }).trim().min(1, WALLET.holderRequired).max(120),

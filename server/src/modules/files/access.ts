@@ -70,11 +70,17 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
   // proposal, a member's access withdrawn): the browser keeps no copy to show without asking.
   // A file's bytes never change once stored, so its id is enough to name its version; the
   // original's digest would tell a viewer the hash of a file they may not download.
-  if (file.previewKey) {
-    return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: false };
-  }
+  if (file.previewKey) return previewDelivery({ id: file.id, previewKey: file.previewKey, filename: file.filename });
   if (viewsOriginalInline(file)) {
     return { storageKey: file.storageKey, mime: file.mime, filename: file.filename, disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"v-${file.id}"`, ranges: true };
   }
   throw notFound(P.fileNotFound);
+}
+
+/**
+ * The downscaled preview of an image, never its original: what a talent's portfolio and a
+ * poll show to anyone holding the page (modules/talents), once they checked the file is theirs to show.
+ */
+export function previewDelivery(file: { id: number; previewKey: string; filename: string }): FileDelivery {
+  return { storageKey: file.previewKey, mime: PREVIEW_MIME, filename: file.filename.replace(/\.[^.]*$/, '') + '.webp', disposition: 'inline', cacheControl: INLINE_CACHE, etag: `"p-${file.id}"`, ranges: false };
 }

@@ -33,6 +33,8 @@ function subjectOf(n: NoticeMail): string {
       return M.subjects.prizeCredited;
     case 'payoutSent':
       return M.subjects.payoutSent;
+    case 'contestInvitation':
+      return M.subjects.contestInvitation(company);
   }
 }
 

@@ -33,7 +33,8 @@ type NotificationKind =
   | 'dispute_opened'
   | 'dispute_resolved'
   | 'contest_refunded'
-  | 'refund_rejected';
+  | 'refund_rejected'
+  | 'contest_invitation';
 
 export interface NewNotification {
   userId: number;

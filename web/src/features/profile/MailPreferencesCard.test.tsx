@@ -6,7 +6,7 @@ import { renderWithProviders, stubApi } from '../../test/render';
 import { MailPreferencesCard } from './MailPreferencesCard';
 
 const M = FOLLOW_UP.mails;
-const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true };
+const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, contestInvitation: true };
 
 describe('MailPreferencesCard', () => {
   it('shows one switch per mail as the server has them, and saves a switch as soon as it moves', async () => {
@@ -18,7 +18,7 @@ describe('MailPreferencesCard', () => {
     const proposals = await screen.findByRole('switch', { name: M.labels.newProposal });
     expect(proposals).toBeChecked();
     expect(screen.getByRole('switch', { name: M.labels.payoutSent })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getAllByRole('switch')).toHaveLength(6);
     await userEvent.click(proposals);
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'newProposal', enabled: false }));
     expect(await screen.findByText(M.saved)).toBeInTheDocument();
