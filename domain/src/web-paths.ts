@@ -14,7 +14,7 @@ export const webPaths = {
   messages: '/messages',
   conversation: (participationId: Id) => `/messages/${participationId}`,
   notifications: '/notifications',
-  talent: (pseudo: string) => `/talents/${encodeURIComponent(pseudo)}`,
+  talent: (pseudo: string) => `/talents/${pseudo}`,
   talents: '/talents',
   poll: (token: string) => `/sondage/${token}`,
   pollResults: (token: string) => `/mon-profil/sondages/${token}`,

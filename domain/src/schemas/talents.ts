@@ -107,7 +107,7 @@ export const pollCreateSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, T.pollDuplicate),
 });
 
-export const pollTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+export const pollTokenParams = z.object({ pollToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollNotFound) });
 export const pollPreviewParams = pollTokenParams.extend({ fileId: id });
 
 /** POST /polls/:token/vote: the voter token is drawn by the browser once and kept there. */

@@ -19,7 +19,7 @@ const profile = async (pseudo: string) => (await get(`/api/talents/${encodeURICo
 describe('the public talent profile', () => {
   it('shows bio, categories, wins, stars, proposals, member since and the allowed portfolio — previews only', async () => {
     const talent = await buildOrganiser(t.ctx, { createdAt: new Date('2026-11-03T10:00:00Z') });
-    const settings = await t.app.inject({ method: 'PUT', url: '/api/user/talent-profile', headers: talent.headers, payload: { bio: 'Graphiste à Lyon.', categories: [1, 3], isPublic: true } });
+    const settings = await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: talent.headers, payload: { bio: 'Graphiste à Lyon.', categories: [1, 3], isPublic: true } });
     expect(settings.statusCode).toBe(200);
     const shown = await wonWork(t, organiser, talent, { portfolio: true, companyName: 'Fromagerie Alpine' });
     const hidden = await wonWork(t, organiser, talent, { companyName: 'Cave Secrète' });
@@ -83,7 +83,7 @@ describe('the public talent profile', () => {
     await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
     expect((await get(`/api/talents/${suspended.pseudo}`)).statusCode).toBe(404);
     const hidden = await buildUser(t.ctx);
-    await t.app.inject({ method: 'PUT', url: '/api/user/talent-profile', headers: hidden.headers, payload: { bio: '', categories: [], isPublic: false } });
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: hidden.headers, payload: { bio: '', categories: [], isPublic: false } });
     const res = await get(`/api/talents/${hidden.pseudo}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message.message).toBe("Ce profil n'existe pas ou n'est pas public.");
@@ -92,7 +92,7 @@ describe('the public talent profile', () => {
 
   it('checks the settings: French messages for a long bio or an unknown category; a visitor has none', async () => {
     const user = await buildUser(t.ctx);
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/talent-profile', headers: user.headers, payload });
+    const put = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: user.headers, payload });
     const long = await put({ bio: 'a'.repeat(1001), categories: [], isPublic: true });
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain('La présentation ne peut pas dépasser 1000 caractères.');
@@ -108,10 +108,10 @@ describe('the public talent profile', () => {
 describe('the talent list', () => {
   it('pages public talents by wins, filtered by category and level', async () => {
     const star = await buildOrganiser(t.ctx);
-    await t.app.inject({ method: 'PUT', url: '/api/user/talent-profile', headers: star.headers, payload: { bio: '', categories: [5], isPublic: true } });
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: star.headers, payload: { bio: '', categories: [5], isPublic: true } });
     await wonWork(t, organiser, star);
     const beginner = await buildOrganiser(t.ctx);
-    await t.app.inject({ method: 'PUT', url: '/api/user/talent-profile', headers: beginner.headers, payload: { bio: '', categories: [5], isPublic: true } });
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: beginner.headers, payload: { bio: '', categories: [5], isPublic: true } });
     const open = await buildPaidContest(t.ctx, organiser);
     await imageProposal(t, organiser, open.id, beginner);
 

@@ -61,7 +61,7 @@ export const talentRoutes: RouteModule = (app, ctx) => {
     ok({ settings: await talentSettings(ctx.db, requireViewer(request).id) }),
   );
 
-  app.put('/user/talent-profile', { schema: { tags, security, summary: 'Enregistre la présentation, les catégories affichées et la visibilité du profil de talent', body: talentSettingsSchema } }, async (request) => {
+  app.post('/user/talent-profile', { schema: { tags, security, summary: 'Enregistre la présentation, les catégories affichées et la visibilité du profil de talent', body: talentSettingsSchema } }, async (request) => {
     const settings = await saveTalentSettings(ctx.db, requireViewer(request).id, request.body);
     return ok({ settings }, T.settingsSaved);
   });
@@ -74,28 +74,28 @@ export const talentRoutes: RouteModule = (app, ctx) => {
     ok({ polls: await contestPolls(ctx, requireViewer(request).id, request.params.id) }),
   );
 
-  app.get('/polls/:token', { schema: { tags, summary: 'Un sondage, pour qui en a le lien : les aperçus des propositions, sans leurs auteurs', params: pollTokenParams } }, async (request) =>
-    ok({ poll: await pollForVoter(ctx.db, request.params.token) }),
+  app.get('/polls/:pollToken', { schema: { tags, summary: 'Un sondage, pour qui en a le lien : les aperçus des propositions, sans leurs auteurs', params: pollTokenParams } }, async (request) =>
+    ok({ poll: await pollForVoter(ctx.db, request.params.pollToken) }),
   );
 
-  app.get('/polls/:token/preview/:fileId', { schema: { tags, summary: 'L’aperçu réduit d’une proposition du sondage (jamais l’original)', params: pollPreviewParams }, compress: false }, async (request, reply) =>
-    deliverFile(ctx, request, reply, await pollPreview(ctx.db, request.params.token, request.params.fileId), request.params.fileId),
+  app.get('/polls/:pollToken/preview/:fileId', { schema: { tags, summary: 'L’aperçu réduit d’une proposition du sondage (jamais l’original)', params: pollPreviewParams }, compress: false }, async (request, reply) =>
+    deliverFile(ctx, request, reply, await pollPreview(ctx.db, request.params.pollToken, request.params.fileId), request.params.fileId),
   );
 
   app.post(
-    '/polls/:token/vote',
+    '/polls/:pollToken/vote',
     {
       schema: { tags, summary: 'Vote sans compte, une fois par navigateur, avec un commentaire facultatif', params: pollTokenParams, body: pollVoteSchema },
       preValidation: rateLimit(ctx, { name: 'poll-vote', max: POLL_VOTES_PER_WINDOW, windowSeconds: POLL_VOTE_WINDOW_SECONDS }),
       onError: retryAfterHook,
     },
     async (request) => {
-      await votePoll(ctx, request.params.token, request.body);
+      await votePoll(ctx, request.params.pollToken, request.body);
       return ok(undefined, T.pollVoted);
     },
   );
 
-  app.get('/polls/:token/results', { schema: { tags, security, summary: 'Les résultats d’un sondage (votes et commentaires), pour l’organisateur du concours seul', params: pollTokenParams } }, async (request) =>
-    ok({ poll: await pollResults(ctx, requireViewer(request).id, request.params.token) }),
+  app.get('/polls/:pollToken/results', { schema: { tags, security, summary: 'Les résultats d’un sondage (votes et commentaires), pour l’organisateur du concours seul', params: pollTokenParams } }, async (request) =>
+    ok({ poll: await pollResults(ctx, requireViewer(request).id, request.params.pollToken) }),
   );
 };
