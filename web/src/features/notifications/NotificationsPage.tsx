@@ -21,6 +21,7 @@ import {
   IconTrophy,
   IconUserCheck,
   IconUserOff,
+  IconUserPlus,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
@@ -56,6 +57,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   delivery_late: { icon: IconHourglassHigh, color: 'red' },
   dispute_opened: { icon: IconScale, color: 'orange' },
   dispute_resolved: { icon: IconScale, color: 'teal' },
+  contest_invitation: { icon: IconUserPlus, color: 'violet' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 

@@ -9,6 +9,7 @@ import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconTrophy, IconTrophy
 import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import { LevelBadge } from '../../ui/LevelBadge';
 import type { ProposalActions } from './permissions';
 import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
@@ -110,6 +111,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           <Text className={classes.author} truncate="end" title={proposal.participant.pseudo}>
             {proposal.participant.pseudo}
           </Text>
+          {proposal.participant.level && <LevelBadge level={proposal.participant.level} size="xs" />}
         </div>
         <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={`Note de la proposition ${number}`} />
       </div>
