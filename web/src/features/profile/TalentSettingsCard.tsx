@@ -65,8 +65,7 @@ function TalentSettingsForm({ settings }: { settings: TalentSettingsDto }) {
           label={T.bioLabel}
           description={T.bioHint(BIO_MAX)}
           maxLength={BIO_MAX}
-          autosize
-          minRows={3}
+          rows={4}
           value={form.bio}
           onChange={(e) => setForm({ ...form, bio: e.currentTarget.value })}
         />

@@ -60,13 +60,13 @@ export function PollForm({ poll }: { poll: PollDto }) {
               <label key={item.idParticipation} className={classes.choice} data-checked={choice === item.idParticipation || undefined}>
                 <img src={item.previewUrl} alt={label} loading="lazy" />
                 <span>
-                  <input type="radio" name="choice" value={item.idParticipation} checked={choice === item.idParticipation} onChange={() => setChoice(item.idParticipation)} /> {label}
+                  <input type="radio" name="choice" aria-label={label} value={item.idParticipation} checked={choice === item.idParticipation} onChange={() => setChoice(item.idParticipation)} /> {label}
                 </span>
               </label>
             );
           })}
         </div>
-        <Textarea label={T.pollComment} maxLength={POLL_COMMENT_MAX} autosize minRows={2} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        <Textarea label={T.pollComment} maxLength={POLL_COMMENT_MAX} rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
