@@ -50,7 +50,7 @@ test('le profil public d’un talent, et l’invitation qu’il reçoit depuis c
     await expect(page.getByText('victoire', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Membre depuis [a-zéû]+ \d{4}$/)).toBeVisible();
     await expect(page.getByText('Graphiste à Nantes, passionnée de typographie.')).toBeVisible();
-    await expect(page.getByText('Réseaux sociaux', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Réseaux sociaux', { exact: true })).toBeVisible();
     const work = page.getByRole('img', { name: 'Création gagnante pour Phare du Large' });
     await expect(work).toBeVisible();
     await expect.poll(() => work.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);

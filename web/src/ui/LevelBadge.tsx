@@ -6,7 +6,7 @@ const COLORS: Record<ReputationLevel, string> = { debutant: 'gray', confirme: 't
 /** A talent's reputation level (domain/src/reputation.ts), on profiles, lists and proposals. */
 export function LevelBadge({ level, size = 'sm' }: { level: ReputationLevel; size?: 'xs' | 'sm' | 'md' }) {
   return (
-    <Badge color={COLORS[level]} variant="light" size={size} radius="sm">
+    <Badge color={COLORS[level]} variant="light" size={size} radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
       {LEVEL_LABELS[level]}
     </Badge>
   );
