@@ -117,6 +117,8 @@ export interface ConversationDto {
   isWinner: boolean;
   finalSentAt: string | null;
   finalValidatedAt: string | null;
+  /** A won work the organiser lets appear in the talent's public portfolio. */
+  portfolioShown?: boolean;
   concour: { id: number; status: number; companyName: string; endDate: string | null; idConcoureur: number; cost: number; gain: number; subCategory: { id: number; name: string; format: number } };
   /** The other party. */
   User: { id: number; pseudo: string | null };
