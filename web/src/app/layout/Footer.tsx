@@ -19,6 +19,7 @@ const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
   { label: MESSAGES.layout.footer.aboutLinks.faq, to: paths.faq },
+  { label: MESSAGES.layout.footer.aboutLinks.talents, to: paths.talents },
   { label: MESSAGES.layout.footer.aboutLinks.cgu, to: paths.cgu },
   { label: MESSAGES.layout.footer.aboutLinks.privacy, to: paths.privacy },
 ] as const;
