@@ -79,6 +79,23 @@ test('le profil public d’un talent, et l’invitation qu’il reçoit depuis c
     await keepScreenshot(talentPage, 'talent-invitation-notification');
     await notice.click();
     await expect(talentPage).toHaveURL(new RegExp(`/details-concours/${invitingContest}$`));
+
+    // The talent's own settings, in « Mon profil ».
+    await talentPage.goto('/mon-profil/informations-personnelles');
+    const settings = talentPage.getByRole('region', { name: 'Mon profil de talent' });
+    await settings.scrollIntoViewIfNeeded();
+    await expect(settings.getByRole('textbox', { name: /^Présentation/ })).toHaveValue('Graphiste à Nantes, passionnée de typographie.');
+    await keepScreenshot(talentPage, 'talent-reglages');
+  });
+
+  await test.step('la liste des talents, filtrée par catégorie et niveau, mène au profil', async () => {
+    await page.goto('/talents?categorie=3&niveau=confirme');
+    const card = page.getByRole('link', { name: new RegExp(talent.pseudo) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Confirmé')).toBeVisible();
+    await keepScreenshot(page, 'talents-liste');
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: talent.pseudo })).toBeVisible();
   });
 });
 

@@ -20,7 +20,7 @@ export function TalentSettingsCard() {
   const query = useQuery({ queryKey: settingsKey, queryFn: async ({ signal }) => (await api.get<{ settings: TalentSettingsDto }>('/user/talent-profile', signal)).results!.settings });
 
   return (
-    <section className={cardClass(classes.card)} aria-labelledby="talent-settings-title">
+    <section className={cardClass(`${classes.card} ${classes.mainColumn}`)} aria-labelledby="talent-settings-title">
       <h2 id="talent-settings-title" className={classes.cardTitle}>
         {T.settingsTitle}
       </h2>
