@@ -60,3 +60,6 @@ export * from './messages/formats';
 export * from './schemas/formats';
 export * from './search';
 export * from './schemas/search';
+export * from './reputation';
+export * from './schemas/talents';
+export * from './messages/talents';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FOLLOW_UP } from './messages/follow-up';
 
-export const MAIL_KINDS = ['newProposal', 'chosenWinner', 'finalFilesReceived', 'prizeCredited', 'payoutSent', 'proposalComment', 'proposalsAwaiting'] as const;
+export const MAIL_KINDS = ['newProposal', 'chosenWinner', 'finalFilesReceived', 'prizeCredited', 'payoutSent', 'proposalComment', 'proposalsAwaiting', 'contestInvitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Notification kind → the mail it brings. `files_validated` travels in the prize mail. */
@@ -17,6 +17,7 @@ export const MAIL_KIND_OF_NOTIFICATION: Readonly<Record<string, MailKind>> = {
   payout_sent: 'payoutSent',
   proposal_comment: 'proposalComment',
   proposals_awaiting: 'proposalsAwaiting',
+  contest_invitation: 'contestInvitation',
 };
 
 /** GET /user/mail-preferences answers, PUT sends one switch at a time. */

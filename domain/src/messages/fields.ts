@@ -97,6 +97,19 @@ export const FIELD_LABELS = {
   ids: 'Notifications',
   all: 'Toutes les notifications',
 
+  // Talent profiles, invitations and polls
+  bio: 'Présentation',
+  categories: 'Catégories affichées',
+  isPublic: 'Profil public',
+  category: 'Catégorie',
+  level: 'Niveau',
+  shown: 'Montrée dans le portfolio',
+  portfolio: 'Montrer dans le portfolio',
+  participations: 'Propositions du sondage',
+  pollToken: 'Lien du sondage',
+  voter: 'Navigateur',
+  fileId: 'Fichier',
+
   // The admin area's searches
   q: 'Recherche',
 

@@ -57,6 +57,7 @@ export const FOLLOW_UP = {
       payoutSent: 'Virement envoyé vers mon compte bancaire',
       proposalComment: 'L’organisateur commente ma proposition',
       proposalsAwaiting: 'Rappel des propositions qui attendent mon avis (une fois par proposition)',
+      contestInvitation: 'Un organisateur m’invite à son concours',
     },
     saved: 'Vos préférences d’e-mails ont bien été enregistrées.',
     loadFailed: 'Impossible de charger vos préférences d’e-mails.',
@@ -70,6 +71,7 @@ export const FOLLOW_UP = {
       payoutSent: 'Votre virement est en route',
       proposalComment: (company: string) => `Un commentaire sur votre proposition pour ${q(company)}`,
       proposalsAwaiting: (company: string) => `Des propositions attendent votre avis sur ${q(company)}`,
+      contestInvitation: (company: string) => `Vous êtes invité à participer au concours ${q(company)}`,
     },
     newProposals: (n: number, company: string) =>
       n > 1 ? `${n} nouvelles propositions sont arrivées pour votre concours ${q(company)}.` : `Une nouvelle proposition est arrivée pour votre concours ${q(company)}.`,
@@ -81,6 +83,7 @@ export const FOLLOW_UP = {
       payoutSent: 'Voir mon porte-monnaie',
       proposalComment: 'Lire le commentaire',
       proposalsAwaiting: 'Voir les propositions',
+      contestInvitation: 'Voir le concours',
     },
     optOut: (url: string) => `Vous ne souhaitez plus recevoir ces e-mails\u00a0? Désactivez-les dans «\u00a0Mon profil\u00a0»\u00a0: ${url}`,
   },

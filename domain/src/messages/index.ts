@@ -24,6 +24,7 @@ import { FORMATS } from './formats';
 import { PREVIEWS } from './previews';
 import { SEARCH } from './search';
 import { ORIGINALITY } from './originality';
+import { TALENTS } from './talents';
 
 export const MESSAGES = {
   common: COMMON,
@@ -54,4 +55,5 @@ export const MESSAGES = {
   previews: PREVIEWS,
   search: SEARCH,
   originality: ORIGINALITY,
+  talents: TALENTS,
 } as const;

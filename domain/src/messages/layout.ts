@@ -30,7 +30,7 @@ export const LAYOUT = {
     pitch: 'La plateforme française de concours créatifs\u00a0: décrivez votre besoin, des talents freelances vous envoient leurs propositions, vous choisissez la meilleure.',
     categories: 'Catégories',
     about: 'À propos',
-    aboutLinks: { faq: 'FAQ', cgu: 'CGU', privacy: 'Politique de confidentialité' },
+    aboutLinks: { faq: 'FAQ', talents: 'Trouver des talents', cgu: 'CGU', privacy: 'Politique de confidentialité' },
     blog: 'Blog',
     newTab: ' (nouvel onglet)',
     contactTitle: 'Nous contacter',

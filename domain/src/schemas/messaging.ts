@@ -20,7 +20,8 @@ export const createMessageSchema = z
   })
   .refine((v) => v.idParticipation || v.idConcours, { message: MESSAGING.messageRequired, path: ['idParticipation'] });
 
-export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id });
+/** `portfolio`: the organiser lets the work appear in the talent's portfolio (off unless said). */
+export const finalValidationSchema = z.object({ idConcours: id, idParticipation: id, portfolio: z.boolean().optional() });
 
 export const bankDetailsSchema = z.object({
   name: z.string({ error: whenMissing(WALLET.holderRequired) }).trim().min(1, WALLET.holderRequired).max(120),
@@ -116,6 +117,8 @@ export interface ConversationDto {
   isWinner: boolean;
   finalSentAt: string | null;
   finalValidatedAt: string | null;
+  /** A won work the organiser lets appear in the talent's public portfolio. */
+  portfolioShown?: boolean;
   concour: { id: number; status: number; companyName: string; endDate: string | null; idConcoureur: number; cost: number; gain: number; subCategory: { id: number; name: string; format: number } };
   /** The other party. */
   User: { id: number; pseudo: string | null };

@@ -1,5 +1,6 @@
 /** Participation and judging payloads and answers (docs/architecture.md §10). */
 import { z } from 'zod';
+import type { ReputationLevel } from '../reputation';
 import '../validation';
 import { PARTICIPATIONS } from '../messages/participations';
 import { TEXT_PROPOSAL_MAX } from '../uploads';
@@ -88,7 +89,7 @@ export interface ParticipationDto {
   idConcours: number;
   idParticipant: number;
   /** Pseudo of the author; shown to the organiser. */
-  participant: { id: number; pseudo: string };
+  participant: { id: number; pseudo: string; level?: ReputationLevel };
   number: number | null;
   inputText: string | null;
   isParticipating: boolean;

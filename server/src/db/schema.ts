@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -57,6 +58,10 @@ export const users = pgTable(
     /** Suspended by an admin (docs/product.md §2): no sign-in, no session, open proposals hidden. */
     suspendedAt: tstz('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** The public talent profile (docs/product.md « Talents »): shown at /talents/{pseudo} unless switched off. */
+    bio: text('bio').notNull().default(''),
+    talentPublic: boolean('talent_public').notNull().default(true),
+    shownCategories: integer('shown_categories').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +71,8 @@ export const users = pgTable(
     // The admins' member search by the start of an e-mail or a pseudo.
     index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_pseudo_search_idx').on(sql`lower(${t.pseudo}) text_pattern_ops`),
+    // The talent list's category filter (`shown_categories @> array[…]`).
+    index('users_shown_categories_idx').using('gin', t.shownCategories),
   ],
 );
 
@@ -407,6 +414,8 @@ export const participations = pgTable(
     finalValidatedAt: tstz('final_validated_at'),
     /** 'admin' when an admin settled a dispute by validating (modules/disputes). */
     finalValidatedBy: text('final_validated_by', { enum: ['organiser', 'automatic', 'admin'] }),
+    /** The organiser lets this won work appear, as its preview only, in the talent's portfolio. */
+    portfolioShown: boolean('portfolio_shown').notNull().default(false),
     lastMessageAt: tstz('last_message_at'),
     /**
      * The organiser's private comment (docs/product.md §2): one per proposal, a new one
@@ -442,6 +451,7 @@ export const participations = pgTable(
     index('participations_awaiting_reminder_idx').on(t.submittedAt).where(sql`${awaitingProposal(t)} and ${t.awaitingRemindedAt} is null`),
     // The latest won proposals an upload is compared with (modules/originality/resemblance.ts).
     index('participations_winner_idx').on(t.winnerAt, t.id).where(sql`${t.isWinner}`),
+    index('participations_portfolio_idx').on(t.userId, t.finalValidatedAt, t.id).where(sql`${t.portfolioShown}`),
     index('participations_final_pending_idx').on(t.finalSentAt).where(sql`${t.isWinner} and ${t.finalValidatedAt} is null and ${t.finalSentAt} is not null`),
   ],
 );
@@ -935,4 +945,91 @@ export const contestNdaAcceptances = pgTable(
     acceptedAt: tstz('accepted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'contest_nda_acceptances_pk', columns: [t.contestId, t.userId] }), index('contest_nda_acceptances_user_idx').on(t.userId)],
+);
+
+/**
+ * A talent's counters for their profile and the talent list, kept by a trigger on
+ * `participations` (migration 0031) in the transaction that changes a proposal: proposals
+ * with content not withdrawn by the team, wins among them, rated ones and their stars.
+ */
+export const talentStats = pgTable(
+  'talent_stats',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposals: integer('proposals').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    rated: integer('rated').notNull().default(0),
+    starsSum: integer('stars_sum').notNull().default(0),
+  },
+  (t) => [index('talent_stats_wins_idx').on(t.wins, t.userId).where(sql`${t.proposals} > 0`)],
+);
+
+/** An organiser's invitation of a talent to one of their open contests: one per talent and contest. */
+export const contestInvitations = pgTable(
+  'contest_invitations',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contest_invitations_key').on(t.contestId, t.talentId), index('contest_invitations_talent_idx').on(t.talentId, t.createdAt)],
+);
+
+/** A poll over a few of a contest's proposals, answered by anyone holding its secret link. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('polls_token_key').on(t.token), index('polls_contest_idx').on(t.contestId, t.createdAt, t.id)],
+);
+
+export const pollItems = pgTable(
+  'poll_items',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.participationId] })],
+);
+
+/** One vote per browser and poll: `voter` is the random token the browser keeps. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull(),
+    participationId: integer('participation_id').notNull(),
+    voter: text('voter').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'poll_votes_item_fk', columns: [t.pollId, t.participationId], foreignColumns: [pollItems.pollId, pollItems.participationId] }).onDelete('cascade'),
+    uniqueIndex('poll_votes_voter_key').on(t.pollId, t.voter),
+    index('poll_votes_item_idx').on(t.pollId, t.participationId),
+  ],
 );

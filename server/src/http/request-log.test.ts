@@ -19,6 +19,9 @@ describe('serializeRequest', () => {
       [`/recover-password/${token}?x=1`, '/recover-password/[masqué]?x=1'],
       [`/api/auth/confirmation/${token}`, '/api/auth/confirmation/[masqué]'],
       [`/api/auth/pswd/recover/${token}`, '/api/auth/pswd/recover/[masqué]'],
+      [`/api/polls/${token}/preview/12`, '/api/polls/[masqué]/preview/12'],
+      [`/sondage/${token}`, '/sondage/[masqué]'],
+      [`/mon-profil/sondages/${token}`, '/mon-profil/sondages/[masqué]'],
     ]) {
       const line = serializeRequest({ method: 'GET', url: url!, ip: '::1' });
       expect(line.url).toBe(masked);

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Paths whose last part is a secret: the links mailed for address verification and password
- * reset (the web pages and the API calls they make). Whoever reads the log must not be able
- * to verify or take over the account.
+ * Paths whose next part is a secret: the links mailed for address verification and password
+ * reset (the web pages and the API calls they make), and a poll's shared link. Whoever reads
+ * the log must not be able to verify or take over the account, nor vote in or read a poll.
  */
-const SECRET_PATH = /^((?:\/api\/auth\/confirmation|\/api\/auth\/pswd\/recover|\/verify|\/recover-password)\/)[^/?#]+/i;
+const SECRET_PATH = /^((?:\/api\/auth\/confirmation|\/api\/auth\/pswd\/recover|\/verify|\/recover-password|\/api\/polls|\/sondage|\/mon-profil\/sondages)\/)[^/?#]+/i;
 
 /**
  * What a request log line says about the request. The live-event stream may carry the

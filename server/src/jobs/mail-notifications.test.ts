@@ -98,7 +98,7 @@ describe('GET and POST /api/user/mail-preferences', () => {
     const member = await buildUser(t.ctx);
     const other = await buildUser(t.ctx);
     const read = (u: TestUser) => t.app.inject({ method: 'GET', url: '/api/user/mail-preferences', headers: u.headers });
-    expect((await read(member)).json().results.preferences).toEqual({ newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, proposalComment: true, proposalsAwaiting: true });
+    expect((await read(member)).json().results.preferences).toEqual({ newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, proposalComment: true, proposalsAwaiting: true, contestInvitation: true });
     const answers = await Promise.all(Array.from({ length: 20 }, () => setSwitch(member, 'newProposal', false)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers[0]!.json()).toMatchObject({ message: M.saved, results: { preferences: { newProposal: false, payoutSent: true } } });

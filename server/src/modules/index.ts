@@ -30,6 +30,7 @@ import { winnerRoutes } from './winners/routes';
 import { disputeRoutes } from './disputes/routes';
 import { adminRefundRoutes } from './admin/refunds-routes';
 import { wayOutRoutes } from './refunds/routes';
+import { talentRoutes } from './talents/routes';
 
 export const routeModules: RouteModule[] = [
   healthRoutes,
@@ -55,6 +56,7 @@ export const routeModules: RouteModule[] = [
   deliveryRoutes,
   walletRoutes,
   mailPreferenceRoutes,
+  talentRoutes,
   adminRoutes,
   adminMemberRoutes,
   adminContestRoutes,

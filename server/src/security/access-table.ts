@@ -84,6 +84,16 @@ async function pendingRefundRequest(world: World): Promise<number> {
   return request!.id;
 }
 
+interface Poll {
+  token: string;
+}
+
+/** A poll over the open contest's two proposals, created by its organiser. */
+async function pollOfOrganiser(world: World): Promise<Poll> {
+  const res = await world.call('organiser', { method: 'POST', url: `/api/concours/${world.open.contestId}/polls`, payload: { participations: [world.open.participant.participationId, world.open.winner.participationId] } });
+  return res.json().results as Poll;
+}
+
 /** A report of a fresh open contest's proposal, open until the admin's cell decides it. */
 async function openReport(world: World): Promise<number> {
   const open = await world.fresh.open();
@@ -970,6 +980,80 @@ export const ACCESS_TABLE: AccessRow[] = [
         { name: 'idConcours', value: String(world.strangerContestId) },
       ]),
   },
+
+  // Talent profiles, invitations and polls: profiles and polls are public by their address, the rest the organiser's.
+  { route: 'GET /api/talents', about: 'public talents', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/talents?category=1&level=confirme' }) },
+  { route: 'GET /api/talents/:pseudo', about: "the winner's public profile", expect: PUBLIC, request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.winner.pseudo}` }) },
+  {
+    route: 'GET /api/talents/:pseudo',
+    about: "a suspended member's profile",
+    expect: [404, 404, 404, 404, 404, 404],
+    prepare: async (world) => (await buildUser(world.t.ctx, { suspendedAt: world.t.ctx.clock() })).pseudo,
+    request: ({ target }) => ({ method: 'GET', url: `/api/talents/${target as string}` }),
+  },
+  {
+    route: 'GET /api/talents/:pseudo/portfolio/:fileId',
+    about: "a finished winner's shown work, its preview",
+    expect: PUBLIC,
+    prepare: (world) => world.call('organiser', { method: 'POST', url: '/api/concours/winner/portfolio', payload: { idParticipation: world.finished.winner.participationId, shown: true } }),
+    request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.winner.pseudo}/portfolio/${world.finished.winner.fileId}` }),
+  },
+  {
+    route: 'GET /api/talents/:pseudo/portfolio/:fileId',
+    about: "a finished winner's final file (never shown)",
+    expect: [404, 404, 404, 404, 404, 404],
+    request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.winner.pseudo}/portfolio/${world.finished.winner.finalFileId}` }),
+  },
+  { route: 'GET /api/talents/:pseudo/invitable-contests', about: "own open contests, for the participant's profile", expect: SIGNED_IN, request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.participant.pseudo}/invitable-contests` }) },
+  {
+    route: 'POST /api/talents/invitations',
+    about: "the organiser's open contest, inviting the participant",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/talents/invitations', payload: { idConcours: world.open.contestId, pseudo: world.users.participant.pseudo } }),
+  },
+  {
+    route: 'POST /api/talents/invitations',
+    about: "the organiser's finalised contest",
+    expect: [401, 403, 409, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/talents/invitations', payload: { idConcours: world.finalised.contestId, pseudo: world.users.participant.pseudo } }),
+  },
+  { route: 'GET /api/user/talent-profile', about: 'own talent settings', expect: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user/talent-profile' }) },
+  {
+    route: 'POST /api/user/talent-profile',
+    about: 'own talent settings',
+    expect: SIGNED_IN,
+    fresh: 'user',
+    request: () => ({ method: 'POST', url: '/api/user/talent-profile', payload: { bio: 'Illustratrice.', categories: [1], isPublic: true } }),
+  },
+  {
+    route: 'POST /api/concours/winner/portfolio',
+    about: "a finished winner's work",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: '/api/concours/winner/portfolio', payload: { idParticipation: world.finished.winner.participationId, shown: true } }),
+  },
+  {
+    route: 'POST /api/concours/:id/polls',
+    about: "the organiser's open contest",
+    expect: [401, 403, 200, 403, 403, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/concours/${world.open.contestId}/polls`, payload: { participations: [world.open.participant.participationId, world.open.winner.participationId] } }),
+  },
+  { route: 'GET /api/concours/:id/polls', about: "the organiser's open contest", expect: [401, 403, 200, 403, 403, 403], request: ({ world }) => ({ method: 'GET', url: `/api/concours/${world.open.contestId}/polls` }) },
+  { route: 'GET /api/polls/:pollToken', about: "a poll of the organiser's, by its link", expect: PUBLIC, prepare: pollOfOrganiser, request: ({ target }) => ({ method: 'GET', url: `/api/polls/${(target as Poll).token}` }) },
+  {
+    route: 'GET /api/polls/:pollToken/preview/:fileId',
+    about: "a poll's proposal, its preview",
+    expect: PUBLIC,
+    prepare: pollOfOrganiser,
+    request: ({ world, target }) => ({ method: 'GET', url: `/api/polls/${(target as Poll).token}/preview/${world.open.participant.fileId}` }),
+  },
+  {
+    route: 'POST /api/polls/:pollToken/vote',
+    about: 'a vote from a new browser',
+    expect: PUBLIC,
+    prepare: pollOfOrganiser,
+    request: ({ world, target }) => ({ method: 'POST', url: `/api/polls/${(target as Poll).token}/vote`, payload: { idParticipation: world.open.participant.participationId, voter: randomBytes(16).toString('base64url') } }),
+  },
+  { route: 'GET /api/polls/:pollToken/results', about: "a poll of the organiser's", expect: [401, 403, 200, 403, 403, 403], prepare: pollOfOrganiser, request: ({ target }) => ({ method: 'GET', url: `/api/polls/${(target as Poll).token}/results` }) },
 
   // The sandbox provider's hosted pages: whoever holds the page's address (its id and secret), as at a real provider.
   { route: 'GET /sandbox/payin/:id', about: 'payment page', expect: PUBLIC, request: ({ world }) => ({ method: 'GET', url: world.pending.page }) },

@@ -91,6 +91,10 @@ const routes: RouteObject[] = [
       { path: paths.conversation(':id'), lazy: memberPage(() => import('../features/messages/ConversationPage')) },
       // The old static mock-up is not rebuilt (docs/architecture.md §7).
       { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
+      { path: paths.talents, lazy: page(() => import('../features/talents/TalentsPage')) },
+      { path: paths.talent(':pseudo'), lazy: page(() => import('../features/talents/TalentProfilePage')) },
+      { path: paths.poll(':pollToken'), lazy: page(() => import('../features/talents/PollPage')) },
+      { path: paths.pollResults(':pollToken'), lazy: memberPage(() => import('../features/talents/PollResultsPage')) },
       { path: paths.notifications, lazy: memberPage(() => import('../features/notifications/NotificationsPage')) },
       { path: paths.profile, lazy: memberPage(() => import('../features/profile/ProfilePage')) },
       { path: paths.admin, lazy: adminPage(() => import('../features/admin/AdminPage')) },

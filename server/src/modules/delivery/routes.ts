@@ -1,5 +1,5 @@
 /** Delivery routes (docs/architecture.md §10): final files and their validation. Rules in the services. */
-import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGES, badRequest, finalFileFieldsSchema, finalFileQuery, finalValidationSchema, portfolioSwitchSchema } from '@creadefi/domain';
 import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
@@ -9,6 +9,7 @@ import { uploadRateLimit } from '../files/upload-limit';
 import { holdUploadSlot } from '../files/upload-slots';
 import { commitFinalFile, finalRules, prepareFinalFile } from './final-files';
 import { validateFinalFiles } from './validate';
+import { setPortfolioShown } from './portfolio';
 
 const tags = ['livraison'];
 const security = [{ bearer: [] }];
@@ -20,6 +21,15 @@ export const deliveryRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const result = await validateFinalFiles(ctx, requireViewer(request), request.body, request.log);
       return ok(result, MESSAGES.messaging.validated);
+    },
+  );
+
+  app.post(
+    '/concours/winner/portfolio',
+    { schema: { tags, security, summary: 'Montre ou retire une création gagnante validée du portfolio public du talent (l’organisateur seul)', body: portfolioSwitchSchema } },
+    async (request) => {
+      const result = await setPortfolioShown(ctx, requireViewer(request).id, request.body.idParticipation, request.body.shown);
+      return ok(result, MESSAGES.talents.portfolioSaved(result.shown));
     },
   );
 

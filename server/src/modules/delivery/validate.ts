@@ -102,7 +102,7 @@ export interface ValidationResult {
 }
 
 /** POST /concours/winner/final — the organiser only. */
-export async function validateFinalFiles(ctx: AppContext, actor: { id: number }, input: { idConcours: number; idParticipation: number }, log?: WarnLog): Promise<ValidationResult> {
+export async function validateFinalFiles(ctx: AppContext, actor: { id: number }, input: { idConcours: number; idParticipation: number; portfolio?: boolean }, log?: WarnLog): Promise<ValidationResult> {
   const head = await loadHead(ctx.db, input.idParticipation);
   if (head.contestId !== input.idConcours) throw badRequest(MESSAGES.participations.wrongContest);
   if (head.organiserId !== actor.id) throw forbidden(MESSAGES.participations.organiserOnly);
@@ -118,7 +118,9 @@ export async function validateFinalFiles(ctx: AppContext, actor: { id: number },
     const [p] = await tx.select().from(participations).where(eq(participations.id, v.participationId)).for('update');
     const late = refusal({ status: contest!.status, isWinner: p!.isWinner, finalSentAt: p!.finalSentAt, finalValidatedAt: p!.finalValidatedAt });
     if (late) throw late;
-    return applyValidation(tx, v, 'organiser', now);
+    const after = await applyValidation(tx, v, 'organiser', now);
+    if (input.portfolio) await tx.update(participations).set({ portfolioShown: true }).where(eq(participations.id, v.participationId));
+    return after;
   });
   return { idConcours: v.contestId, idParticipation: v.participationId, status };
 }

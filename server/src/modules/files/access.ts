@@ -89,8 +89,12 @@ export async function authoriseFile(ctx: AppContext, actor: Actor, fileId: numbe
   return previewDelivery(file, use);
 }
 
-/** The marked preview (or a video's poster), or why there is none yet. */
-function previewDelivery(file: typeof files.$inferSelect, use: Exclude<FileUse, 'download'>): FileDelivery {
+/**
+ * The marked preview (or a video's poster), or why there is none yet: also what a talent's
+ * portfolio and a poll show to anyone holding the page (modules/talents), once they checked the
+ * file is theirs to show.
+ */
+export function previewDelivery(file: typeof files.$inferSelect, use: Exclude<FileUse, 'download'>): FileDelivery {
   if (file.kind !== 'participation' || file.previewStatus === null) throw notFound(P.fileNotFound);
   if (file.previewStatus === 'pending') throw new AppError(409, PV.pending);
   if (file.previewStatus === 'failed' || !file.previewKey || !file.previewMime) throw new AppError(422, PV.failed);

@@ -32,7 +32,11 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
 
 async function send(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, use: FileUse, id: number) {
   const viewer = requireViewer(request);
-  const delivery: FileDelivery = await authoriseFile(ctx, viewer, id, use);
+  return deliverFile(ctx, request, reply, await authoriseFile(ctx, viewer, id, use), id);
+}
+
+/** Sends a file whose delivery the caller has authorised (here, or a public page's preview). */
+export async function deliverFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, delivery: FileDelivery, id: number) {
   const stat = await ctx.files.stat(delivery.storageKey);
   if (!stat) {
     request.log.error({ fileId: id, key: delivery.storageKey }, 'stored file missing');

@@ -16,6 +16,8 @@ export interface ConversationHead {
   isParticipating: boolean;
   finalSentAt: Date | null;
   finalValidatedAt: Date | null;
+  /** The organiser lets this won work appear in the talent's portfolio. */
+  portfolioShown: boolean;
   contestId: number;
   organiserId: number;
   status: number;
@@ -32,6 +34,7 @@ const headColumns = {
   isParticipating: participations.isParticipating,
   finalSentAt: participations.finalSentAt,
   finalValidatedAt: participations.finalValidatedAt,
+  portfolioShown: participations.portfolioShown,
   contestId: contests.id,
   organiserId: contests.ownerId,
   status: contests.status,

@@ -94,6 +94,7 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
     isWinner: head.isWinner,
     finalSentAt: head.finalSentAt?.toISOString() ?? null,
     finalValidatedAt: head.finalValidatedAt?.toISOString() ?? null,
+    portfolioShown: head.portfolioShown,
     concour: {
       id: head.contestId,
       status: head.status,

@@ -37,6 +37,8 @@ function subjectOf(n: NoticeMail): string {
       return M.subjects.proposalComment(company);
     case 'proposalsAwaiting':
       return M.subjects.proposalsAwaiting(company);
+    case 'contestInvitation':
+      return M.subjects.contestInvitation(company);
   }
 }
 

@@ -37,7 +37,8 @@ type NotificationKind =
   | 'proposal_comment'
   | 'proposals_awaiting'
   | 'finalist_chosen'
-  | 'finalist_not_chosen';
+  | 'finalist_not_chosen'
+  | 'contest_invitation';
 
 export interface NewNotification {
   userId: number;

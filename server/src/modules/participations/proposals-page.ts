@@ -4,11 +4,11 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MESSAGES, forbidden, gainCents, notFound, type ProposalFilter, type ProposalLookalike, type ProposalsPage } from '@creadefi/domain';
+import { MESSAGES, forbidden, gainCents, notFound, reputationLevel, type ProposalFilter, type ProposalLookalike, type ProposalsPage, type TalentRecord } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { contests, files, participations, subCategories, users } from '../../db/schema';
+import { contests, files, participations, subCategories, talentStats, users } from '../../db/schema';
 import type { ShownFile, WithTimestamps } from '../files/dto';
 import { participationDto, type ParticipationWithAuthor } from './dto';
 import { contestColumns, type Actor } from './load';
@@ -25,7 +25,7 @@ const FILTERS: Record<ProposalFilter, SQL | undefined> = {
 };
 
 /** A proposal of the page as PostgreSQL writes it in JSON, timestamps as ISO strings. */
-type PageProposal = ParticipationWithAuthor & { files: WithTimestamps<Omit<ShownFile, 'participationId'>>[]; lookalikes: ProposalLookalike[] };
+type PageProposal = ParticipationWithAuthor & { record: TalentRecord; files: WithTimestamps<Omit<ShownFile, 'participationId'>>[]; lookalikes: ProposalLookalike[] };
 
 /** A timestamp in JSON as JavaScript's toISOString writes it (both cut to the millisecond). */
 const iso = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -42,6 +42,7 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
   const p = alias(participations, 'p');
   const u = alias(users, 'u');
   const f = alias(files, 'f');
+  const ts = alias(talentStats, 'ts');
   const ofContest = and(eq(participations.contestId, contests.id), eq(participations.isParticipating, true));
   const condition = FILTERS[filter];
   const pageIds = db
@@ -69,10 +70,12 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
         'comment', ${p.comment}, 'commentedAt', ${iso(p.commentedAt)}
       ),
       'pseudo', ${u.pseudo},
+      'record', json_build_object('wins', coalesce(${ts.wins}, 0), 'rated', coalesce(${ts.rated}, 0), 'starsSum', coalesce(${ts.starsSum}, 0)),
       'files', ${ownFiles},
       'lookalikes', ${lookalikesJson(p.id, p.contestId)}
     ) order by ${p.number}, ${p.id}), '[]'::json)
     from ${participations} p join ${users} u on ${u.id} = ${p.userId}
+    left join ${talentStats} ts on ${ts.userId} = ${p.userId}
     where ${p.id} = any(array(${pageIds}))
   )`;
   return db
@@ -112,7 +115,11 @@ export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId:
       finalRoundStartedAt: contest.finalRoundStartedAt?.toISOString() ?? null,
       finalists: contest.finalistsCount,
     },
-    participations: row.page.map(({ files: own, lookalikes, ...proposal }) => participationDto(proposal, own, sortLookalikes(lookalikes))),
+    // The author's reputation level, as a badge beside their pseudo (docs/product.md « Talents »).
+    participations: row.page.map(({ files: own, record, lookalikes, ...proposal }) => {
+      const dto = participationDto(proposal, own, sortLookalikes(lookalikes));
+      return { ...dto, participant: { ...dto.participant, level: reputationLevel(record) } };
+    }),
     page: query.page,
     pageSize: query.pageSize,
     total: counts[query.filtre],

@@ -44,6 +44,8 @@ describe('GET /api/concours/:idConcours/participations', () => {
     for (const [i, p] of r.participations.entries()) {
       expect(p.fileParticipants.map((f: { filename: string }) => f.filename)).toEqual([`proposition-${i + 1}.png`]);
       expect(p.participant.pseudo).toBe(talents[i]!.pseudo);
+      // The author's reputation badge: chosen once, a talent is Confirmé.
+      expect(p.participant.level).toBe(p.isWinner ? 'confirme' : 'debutant');
     }
   });
 
@@ -51,7 +53,10 @@ describe('GET /api/concours/:idConcours/participations', () => {
     // The page is built in SQL as JSON; the proposal's page reads rows: both must agree.
     for (const listed of (await page('?pageSize=3')).json().results.participations) {
       const alone = await t.app.inject({ method: 'GET', url: `/api/participation/${listed.id}`, headers: organiser.headers });
-      expect(listed).toEqual(alone.json().results.participation);
+      // The page adds the author's reputation level for its badge.
+      const { level, ...author } = listed.participant;
+      expect(level).toMatch(/^(debutant|confirme)$/);
+      expect({ ...listed, participant: author }).toEqual(alone.json().results.participation);
     }
   });
 

@@ -81,6 +81,7 @@ describe('Footer', { timeout: 20_000 }, () => {
     renderWithProviders(<Footer />);
     const about = screen.getByRole('navigation', { name: 'À propos' });
     expect(within(about).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(about).getByRole('link', { name: 'Trouver des talents' })).toHaveAttribute('href', '/talents');
     expect(within(about).getByRole('link', { name: 'CGU' })).toHaveAttribute('href', '/cgu');
     expect(within(about).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
     const blog = within(about).getByRole('link', { name: /Blog/ });

@@ -19,6 +19,7 @@ const BLOG_URL = 'https://blog.creadefi.fr';
 
 const ABOUT_LINKS = [
   { label: LAYOUT.footer.aboutLinks.faq, to: paths.faq },
+  { label: LAYOUT.footer.aboutLinks.talents, to: paths.talents },
   { label: LAYOUT.footer.aboutLinks.cgu, to: paths.cgu },
   { label: LAYOUT.footer.aboutLinks.privacy, to: paths.privacy },
 ] as const;

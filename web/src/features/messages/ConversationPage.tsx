@@ -23,6 +23,7 @@ import { counterpartName, statusAction, type StatusAction } from './format';
 import { MessageThread } from './MessageThread';
 import { MissionPanel } from './MissionPanel';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
+import { PortfolioSwitch } from './PortfolioSwitch';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
 import { DisputeBar } from './DisputeBar';
 import classes from './conversation.module.css';
@@ -199,6 +200,7 @@ export default function ConversationPage() {
           <Header conversation={conversation} now={now} onValidate={() => setDialog('validate')} onUpload={() => setDialog('upload')} />
           <MissionPanel conversation={conversation} now={now} />
           <DisputeBar conversation={conversation} />
+          <PortfolioSwitch conversation={conversation} />
           <Tabs value={tab} onChange={setTab} color="orange" classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}>
             <Tabs.List>
               <Tabs.Tab value="messages" leftSection={<IconMessageCircle size={16} aria-hidden />}>

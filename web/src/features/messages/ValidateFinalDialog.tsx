@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Modal, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES, MESSAGING, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -19,6 +19,7 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [portfolio, setPortfolio] = useState(false);
   const finals = conversation.fileParticipants.finalFile.length;
 
   const close = () => {
@@ -32,7 +33,7 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
     setBusy(true);
     setError(null);
     try {
-      const answer = await validateFinalFiles(conversation.concour.id, conversation.id);
+      const answer = await validateFinalFiles(conversation.concour.id, conversation.id, portfolio);
       notifySuccess(answer.message ?? MESSAGING.validated);
       await queryClient.invalidateQueries({ queryKey: liveKeys.conversation(conversation.id) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.conversationLists });
@@ -82,6 +83,12 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
               </Text>
             </div>
           </Group>
+          <Switch
+            label={MESSAGES.talents.portfolioSwitch}
+            description={MESSAGES.talents.portfolioSwitchHint}
+            checked={portfolio}
+            onChange={(e) => setPortfolio(e.currentTarget.checked)}
+          />
           <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={close} actionLabel={T.validate} onAction={() => void validate()} />
         </Stack>
       )}

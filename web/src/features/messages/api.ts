@@ -90,7 +90,9 @@ export async function uploadFinalFile(idParticipation: number, file: File, optio
   return uploadForm(`/concours/participant/upload/finalFile?idParticipation=${idParticipation}`, form, options);
 }
 
-export const validateFinalFiles = (idConcours: number, idParticipation: number) => api.post<never>('/concours/winner/final', { idConcours, idParticipation });
+/** `portfolio` is sent only when the organiser switched it on: off is the default. */
+export const validateFinalFiles = (idConcours: number, idParticipation: number, portfolio = false) =>
+  api.post<never>('/concours/winner/final', { idConcours, idParticipation, ...(portfolio ? { portfolio: true } : {}) });
 
 export const openDispute = (idParticipation: number, reason: string) => api.post<{ dispute: DisputeDto }>(`/participation/${idParticipation}/dispute`, { reason });
 

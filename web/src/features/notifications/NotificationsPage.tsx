@@ -21,6 +21,7 @@ import {
   IconTrophy,
   IconUserCheck,
   IconUserOff,
+  IconUserPlus,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
@@ -60,6 +61,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   dispute_resolved: { icon: IconScale, color: 'teal' },
   proposal_comment: { icon: IconMessageCircle, color: 'orange' },
   proposals_awaiting: { icon: IconHourglassHigh, color: 'orange' },
+  contest_invitation: { icon: IconUserPlus, color: 'violet' },
 };
 const DEFAULT_KIND = { icon: IconBell, color: 'gray' };
 

@@ -6,7 +6,7 @@ import { renderWithProviders, stubApi } from '../../test/render';
 import { MailPreferencesCard } from './MailPreferencesCard';
 
 const M = FOLLOW_UP.mails;
-const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, proposalComment: true, proposalsAwaiting: true };
+const all = { newProposal: true, chosenWinner: true, finalFilesReceived: true, prizeCredited: true, payoutSent: true, proposalComment: true, proposalsAwaiting: true, contestInvitation: true };
 
 describe('MailPreferencesCard', () => {
   it('shows one switch per mail as the server has them, and saves a switch as soon as it moves', async () => {

@@ -24,6 +24,7 @@ import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { sendResetLink, updateProfile } from './api';
 import { WalletCard } from './WalletCard';
 import { MailPreferencesCard } from './MailPreferencesCard';
+import { TalentSettingsCard } from './TalentSettingsCard';
 import classes from './profile.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
@@ -289,6 +290,7 @@ export default function ProfilePage() {
             <ProfileFormCard key={user.id} user={user} />
             <WalletCard fallbackAmount={user.wallet.amount} holder={[user.firstName, user.lastName].filter(Boolean).join(' ')} />
             <MailPreferencesCard />
+            <TalentSettingsCard />
           </div>
         )}
       </Container>

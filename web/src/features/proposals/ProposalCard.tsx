@@ -9,6 +9,7 @@ import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, 
 import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import { LevelBadge } from '../../ui/LevelBadge';
 import type { ProposalActions } from './permissions';
 import { LookalikeNotes } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
@@ -124,6 +125,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           <Text className={classes.author} truncate="end" title={proposal.participant.pseudo}>
             {proposal.participant.pseudo}
           </Text>
+          {proposal.participant.level && <LevelBadge level={proposal.participant.level} size="xs" />}
         </div>
         <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={`Note de la proposition ${number}`} />
         <LookalikeNotes lookalikes={proposal.lookalikes} />

@@ -34,6 +34,7 @@ import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissio
 import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
+import { PollsPanel } from './PollsPanel';
 import { WayOutBlock } from './WayOutBlock';
 import { CommentForm } from './CommentForm';
 import { FinalistsPanel } from './FinalistsPanel';
@@ -276,6 +277,7 @@ export default function ProposalsPage() {
               onRemove={(proposal) => toggleWinner.mutate({ participation: proposal, winner: false })}
               onFinalise={() => setFinalising(true)}
             />
+            {status >= CONTEST_STATUS.open && <PollsPanel idConcours={contest.id} proposals={list} />}
           </aside>
         </div>
       </Container>

@@ -1,0 +1,144 @@
+/** Payloads and answers of talent profiles, invitations and polls (docs/product.md « Talents »). */
+import { z } from 'zod';
+import '../validation';
+import { TALENTS } from '../messages/talents';
+import { REPUTATION_LEVELS, type ReputationLevel } from '../reputation';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const T = TALENTS;
+
+export const BIO_MAX = 1000;
+export const SHOWN_CATEGORIES_MAX = 6;
+export const POLL_MAX_PROPOSALS = 8;
+export const POLL_MIN_PROPOSALS = 2;
+export const POLL_COMMENT_MAX = 500;
+
+/** « Membre depuis novembre 2026 ». */
+const monthYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
+export function formatMonthYear(value: Date | string | number): string {
+  return monthYear.format(new Date(value));
+}
+
+export const talentPseudoParams = z.object({ pseudo: z.string().min(1).max(60) });
+
+/** PUT /user/talent-profile */
+export const talentSettingsSchema = z.object({
+  bio: z.string().trim().max(BIO_MAX, T.bioTooLong(BIO_MAX)).default(''),
+  categories: z.array(id).max(SHOWN_CATEGORIES_MAX, T.categoriesTooMany(SHOWN_CATEGORIES_MAX)).default([]),
+  isPublic: z.boolean().default(true),
+});
+export type TalentSettingsInput = z.infer<typeof talentSettingsSchema>;
+
+export interface TalentSettingsDto {
+  pseudo: string;
+  bio: string;
+  categories: number[];
+  isPublic: boolean;
+}
+
+export interface TalentCategoryDto {
+  id: number;
+  name: string;
+}
+
+export interface PortfolioItemDto {
+  idParticipation: number;
+  companyName: string;
+  /** Address of the downscaled preview, served without a session. */
+  previewUrl: string;
+}
+
+export interface TalentStatsDto {
+  wins: number;
+  proposals: number;
+  /** One decimal, null while no proposal is rated. */
+  averageStars: number | null;
+  level: ReputationLevel;
+}
+
+export interface TalentProfileDto extends TalentStatsDto {
+  pseudo: string;
+  bio: string;
+  categories: TalentCategoryDto[];
+  memberSince: string;
+  portfolio: PortfolioItemDto[];
+}
+
+export interface TalentCardDto extends TalentStatsDto {
+  pseudo: string;
+  categories: TalentCategoryDto[];
+}
+
+/** GET /talents */
+export const talentListQuery = z.object({
+  category: id.optional(),
+  level: z.enum(REPUTATION_LEVELS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type TalentListQuery = z.infer<typeof talentListQuery>;
+
+export interface TalentListDto {
+  talents: TalentCardDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /concours/winner/portfolio */
+export const portfolioSwitchSchema = z.object({ idParticipation: id, shown: z.boolean() });
+
+/** POST /talents/invitations */
+export const invitationSchema = z.object({ idConcours: id, pseudo: z.string().min(1).max(60) });
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+export interface InvitableContestDto {
+  idConcours: number;
+  companyName: string;
+  invited: boolean;
+}
+
+/** POST /concours/:id/polls */
+export const pollCreateSchema = z.object({
+  participations: z
+    .array(id)
+    .min(POLL_MIN_PROPOSALS, T.pollTooFew)
+    .max(POLL_MAX_PROPOSALS, T.pollTooMany(POLL_MAX_PROPOSALS))
+    .refine((ids) => new Set(ids).size === ids.length, T.pollDuplicate),
+});
+
+export const pollTokenParams = z.object({ pollToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollNotFound) });
+export const pollPreviewParams = pollTokenParams.extend({ fileId: id });
+
+/** POST /polls/:token/vote: the voter token is drawn by the browser once and kept there. */
+export const pollVoteSchema = z.object({
+  idParticipation: z.coerce.number({ error: T.pollChoiceRequired }).int(T.pollChoiceRequired).positive(T.pollChoiceRequired).max(2_147_483_647),
+  voter: z.string({ error: T.pollVoterRequired }).regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollVoterRequired),
+  comment: z.string().trim().max(POLL_COMMENT_MAX, T.pollCommentTooLong(POLL_COMMENT_MAX)).optional(),
+});
+export type PollVoteInput = z.infer<typeof pollVoteSchema>;
+
+export interface PollItemDto {
+  idParticipation: number;
+  number: number | null;
+  previewUrl: string;
+}
+
+export interface PollDto {
+  token: string;
+  companyName: string;
+  items: PollItemDto[];
+}
+
+export interface PollSummaryDto {
+  token: string;
+  createdAt: string;
+  votes: number;
+}
+
+export interface PollResultsDto extends PollDto {
+  idConcours: number;
+  total: number;
+  counts: { idParticipation: number; votes: number }[];
+  comments: { idParticipation: number; comment: string; createdAt: string }[];
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildOrganiser, buildPaidContest, buildUser, type TestUser } from '../../test/factories';
+import { participations, users } from '../../db/schema';
+import { imageProposal, wonWork } from './test-helpers';
+
+let t: TestApp;
+let organiser: TestUser & { ownerId: string; payerId: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  organiser = await buildOrganiser(t.ctx);
+});
+afterAll(() => t.close());
+
+const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+const profile = async (pseudo: string) => (await get(`/api/talents/${encodeURIComponent(pseudo)}`)).json().results.talent;
+
+describe('the public talent profile', () => {
+  it('shows bio, categories, wins, stars, proposals, member since and the allowed portfolio — previews only', async () => {
+    const talent = await buildOrganiser(t.ctx, { createdAt: new Date('2026-11-03T10:00:00Z') });
+    const settings = await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: talent.headers, payload: { bio: 'Graphiste à Lyon.', categories: [1, 3], isPublic: true } });
+    expect(settings.statusCode).toBe(200);
+    const shown = await wonWork(t, organiser, talent, { portfolio: true, companyName: 'Fromagerie Alpine' });
+    const hidden = await wonWork(t, organiser, talent, { companyName: 'Cave Secrète' });
+    await t.ctx.db.update(participations).set({ stars: 5 }).where(eq(participations.id, shown.participationId));
+    await t.ctx.db.update(participations).set({ stars: 4 }).where(eq(participations.id, hidden.participationId));
+
+    const res = await get(`/api/talents/${talent.pseudo}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json().results.talent;
+    expect(p).toMatchObject({ pseudo: talent.pseudo, bio: 'Graphiste à Lyon.', wins: 2, proposals: 2, averageStars: 4.5, level: 'confirme', memberSince: '2026-11-03T10:00:00.000Z' });
+    expect(p.categories).toEqual([
+      { id: 1, name: 'Design' },
+      { id: 3, name: 'Réseaux sociaux' },
+    ]);
+    // Only the work its organiser allowed, by its preview.
+    expect(p.portfolio).toEqual([{ idParticipation: shown.participationId, companyName: 'Fromagerie Alpine', previewUrl: `/api/talents/${talent.pseudo}/portfolio/${shown.file.id}` }]);
+    // Nothing private travels.
+    expect(res.body).not.toContain(talent.email);
+    expect(res.body).not.toContain('Cave Secrète');
+    expect(Object.keys(p).sort()).toEqual(['averageStars', 'bio', 'categories', 'level', 'memberSince', 'portfolio', 'proposals', 'pseudo', 'wins']);
+
+    // The preview is served to a visitor, as an image; never the original nor the final file.
+    const preview = await get(p.portfolio[0].previewUrl);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(preview.rawPayload.length).toBeLessThan(shown.file.sizeBytes);
+    expect((await get(`/api/talents/${talent.pseudo}/portfolio/${shown.finalFile.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/talents/${talent.pseudo}/portfolio/${hidden.file.id}`)).statusCode).toBe(404);
+    // Not through another talent's profile either.
+    const other = await buildUser(t.ctx);
+    expect((await get(`/api/talents/${other.pseudo}/portfolio/${shown.file.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the organiser show or withdraw a validated work later, and nobody else', async () => {
+    const talent = await buildOrganiser(t.ctx);
+    const work = await wonWork(t, organiser, talent);
+    expect((await profile(talent.pseudo)).portfolio).toEqual([]);
+    const turn = (user: TestUser, shown: boolean) => t.app.inject({ method: 'POST', url: '/api/concours/winner/portfolio', headers: user.headers, payload: { idParticipation: work.participationId, shown } });
+    expect((await turn(talent, true)).statusCode).toBe(403);
+    expect((await turn(await buildUser(t.ctx), true)).statusCode).toBe(403);
+    const on = await turn(organiser, true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().message).toBe('La création est montrée dans le portfolio du talent.');
+    expect((await profile(talent.pseudo)).portfolio).toHaveLength(1);
+    expect((await turn(organiser, false)).statusCode).toBe(200);
+    expect((await profile(talent.pseudo)).portfolio).toEqual([]);
+    expect((await get(`/api/talents/${talent.pseudo}/portfolio/${work.file.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/concours/winner/portfolio', headers: organiser.headers, payload: { idParticipation: work.participationId, shown: 'oui' } })).statusCode).toBe(400);
+  });
+
+  it('refuses the portfolio to a proposal that did not win with validated files', async () => {
+    const contest = await buildPaidContest(t.ctx, organiser);
+    const proposal = await imageProposal(t, organiser, contest.id);
+    const res = await t.app.inject({ method: 'POST', url: '/api/concours/winner/portfolio', headers: organiser.headers, payload: { idParticipation: proposal.participationId, shown: true } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message.message).toBe('Seule une création gagnante dont les fichiers finaux sont validés peut être montrée.');
+  });
+
+  it('is 404 for a suspended member, a profile switched off, and an unknown pseudo', async () => {
+    const suspended = await buildUser(t.ctx);
+    await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    expect((await get(`/api/talents/${suspended.pseudo}`)).statusCode).toBe(404);
+    const hidden = await buildUser(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: hidden.headers, payload: { bio: '', categories: [], isPublic: false } });
+    const res = await get(`/api/talents/${hidden.pseudo}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message.message).toBe("Ce profil n'existe pas ou n'est pas public.");
+    expect((await get('/api/talents/personne_inconnue')).statusCode).toBe(404);
+  });
+
+  it('checks the settings: French messages for a long bio or an unknown category; a visitor has none', async () => {
+    const user = await buildUser(t.ctx);
+    const put = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: user.headers, payload });
+    const long = await put({ bio: 'a'.repeat(1001), categories: [], isPublic: true });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('La présentation ne peut pas dépasser 1000 caractères.');
+    const unknown = await put({ bio: '', categories: [999], isPublic: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message.message).toBe('Cette catégorie n’existe pas.');
+    expect((await put({ bio: 'x', categories: [1, 2, 3, 4, 5, 6, 7], isPublic: true })).statusCode).toBe(400);
+    expect((await get('/api/user/talent-profile', user)).json().results.settings).toEqual({ pseudo: user.pseudo, bio: '', categories: [], isPublic: true });
+    expect((await get('/api/user/talent-profile')).statusCode).toBe(401);
+  });
+});
+
+describe('the talent list', () => {
+  it('pages public talents by wins, filtered by category and level', async () => {
+    const star = await buildOrganiser(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: star.headers, payload: { bio: '', categories: [5], isPublic: true } });
+    await wonWork(t, organiser, star);
+    const beginner = await buildOrganiser(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: beginner.headers, payload: { bio: '', categories: [5], isPublic: true } });
+    const open = await buildPaidContest(t.ctx, organiser);
+    await imageProposal(t, organiser, open.id, beginner);
+
+    const list = async (query: string) => (await get(`/api/talents?${query}`)).json().results;
+    const writers = await list('category=5');
+    expect(writers.talents.map((x: { pseudo: string }) => x.pseudo)).toEqual([star.pseudo, beginner.pseudo]);
+    expect(writers.total).toBe(2);
+    expect((await list('category=5&level=confirme')).talents.map((x: { pseudo: string }) => x.pseudo)).toEqual([star.pseudo]);
+    expect((await list('category=5&level=debutant')).talents.map((x: { pseudo: string }) => x.pseudo)).toEqual([beginner.pseudo]);
+    expect((await list('category=5&pageSize=1&page=2')).talents.map((x: { pseudo: string }) => x.pseudo)).toEqual([beginner.pseudo]);
+    await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, beginner.id));
+    expect((await list('category=5')).total).toBe(1);
+    expect((await get('/api/talents?level=legende')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+/** Talent profiles, the talent list, invitations and polls (docs/product.md « Talents »). Rules in the services. */
+import { z } from 'zod';
+import {
+  MESSAGES,
+  idParams,
+  invitationSchema,
+  pollCreateSchema,
+  pollPreviewParams,
+  pollTokenParams,
+  pollVoteSchema,
+  talentListQuery,
+  talentPseudoParams,
+  talentSettingsSchema,
+} from '@creadefi/domain';
+import type { RouteModule } from '../../http/types';
+import { ok } from '../../http/envelope';
+import { requireViewer } from '../../http/viewer';
+import { rateLimit, retryAfterHook } from '../../http/rate-limit';
+import { deliverFile } from '../files/routes';
+import { portfolioPreview, saveTalentSettings, talentProfile, talentSettings } from './profile';
+import { listTalents } from './list';
+import { invitableContests, inviteTalent } from './invitations';
+import { contestPolls, createPoll, pollForVoter, pollPreview, pollResults, votePoll } from './polls';
+
+const T = MESSAGES.talents;
+const tags = ['talents'];
+const security = [{ bearer: [] }];
+const fileParams = talentPseudoParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Votes one address may send per window: an office behind one address votes, a script does not. */
+export const POLL_VOTES_PER_WINDOW = 30;
+export const POLL_VOTE_WINDOW_SECONDS = 600;
+
+export const talentRoutes: RouteModule = (app, ctx) => {
+  app.get('/talents', { schema: { tags, summary: 'Les talents publics, par nombre de victoires, filtrés par catégorie et par niveau (paginé)', querystring: talentListQuery } }, async (request) =>
+    ok(await listTalents(ctx.db, request.query)),
+  );
+
+  app.get('/talents/:pseudo', { schema: { tags, summary: 'Le profil public d’un talent : présentation, catégories, victoires, note moyenne, niveau et portfolio', params: talentPseudoParams } }, async (request) =>
+    ok({ talent: await talentProfile(ctx.db, request.params.pseudo) }),
+  );
+
+  app.get('/talents/:pseudo/portfolio/:fileId', { schema: { tags, summary: 'L’aperçu réduit d’une création du portfolio d’un talent (jamais l’original)', params: fileParams }, compress: false }, async (request, reply) =>
+    deliverFile(ctx, request, reply, await portfolioPreview(ctx.db, request.params.pseudo, request.params.fileId), request.params.fileId),
+  );
+
+  app.get('/talents/:pseudo/invitable-contests', { schema: { tags, security, summary: 'Les concours ouverts de l’organisateur connecté où il peut inviter ce talent', params: talentPseudoParams } }, async (request) =>
+    ok({ contests: await invitableContests(ctx, requireViewer(request).id, request.params.pseudo) }),
+  );
+
+  app.post(
+    '/talents/invitations',
+    { schema: { tags, security, summary: 'Invite un talent à un concours ouvert de l’organisateur (une invitation par talent et concours)', body: invitationSchema }, onError: retryAfterHook },
+    async (request) => {
+      const result = await inviteTalent(ctx, requireViewer(request).id, request.body);
+      return ok({ created: result.created }, result.message);
+    },
+  );
+
+  app.get('/user/talent-profile', { schema: { tags, security, summary: 'Les réglages du profil de talent du membre connecté' } }, async (request) =>
+    ok({ settings: await talentSettings(ctx.db, requireViewer(request).id) }),
+  );
+
+  app.post('/user/talent-profile', { schema: { tags, security, summary: 'Enregistre la présentation, les catégories affichées et la visibilité du profil de talent', body: talentSettingsSchema } }, async (request) => {
+    const settings = await saveTalentSettings(ctx.db, requireViewer(request).id, request.body);
+    return ok({ settings }, T.settingsSaved);
+  });
+
+  app.post('/concours/:id/polls', { schema: { tags, security, summary: 'Crée un sondage sur 2 à 8 propositions du concours ; répond son lien secret', params: idParams, body: pollCreateSchema } }, async (request) =>
+    ok(await createPoll(ctx, requireViewer(request).id, request.params.id, request.body.participations), T.pollCreated),
+  );
+
+  app.get('/concours/:id/polls', { schema: { tags, security, summary: 'Les sondages d’un concours, pour son organisateur, avec leur nombre de votes', params: idParams } }, async (request) =>
+    ok({ polls: await contestPolls(ctx, requireViewer(request).id, request.params.id) }),
+  );
+
+  app.get('/polls/:pollToken', { schema: { tags, summary: 'Un sondage, pour qui en a le lien : les aperçus des propositions, sans leurs auteurs', params: pollTokenParams } }, async (request) =>
+    ok({ poll: await pollForVoter(ctx.db, request.params.pollToken) }),
+  );
+
+  app.get('/polls/:pollToken/preview/:fileId', { schema: { tags, summary: 'L’aperçu réduit d’une proposition du sondage (jamais l’original)', params: pollPreviewParams }, compress: false }, async (request, reply) =>
+    deliverFile(ctx, request, reply, await pollPreview(ctx.db, request.params.pollToken, request.params.fileId), request.params.fileId),
+  );
+
+  app.post(
+    '/polls/:pollToken/vote',
+    {
+      schema: { tags, summary: 'Vote sans compte, une fois par navigateur, avec un commentaire facultatif', params: pollTokenParams, body: pollVoteSchema },
+      preValidation: rateLimit(ctx, { name: 'poll-vote', max: POLL_VOTES_PER_WINDOW, windowSeconds: POLL_VOTE_WINDOW_SECONDS }),
+      onError: retryAfterHook,
+    },
+    async (request) => {
+      await votePoll(ctx, request.params.pollToken, request.body);
+      return ok(undefined, T.pollVoted);
+    },
+  );
+
+  app.get('/polls/:pollToken/results', { schema: { tags, security, summary: 'Les résultats d’un sondage (votes et commentaires), pour l’organisateur du concours seul', params: pollTokenParams } }, async (request) =>
+    ok({ poll: await pollResults(ctx, requireViewer(request).id, request.params.pollToken) }),
+  );
+};
