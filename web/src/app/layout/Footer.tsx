@@ -101,7 +101,8 @@ export function Footer() {
 
       <div className={classes.bottom}>
         <div className={classes.bottomInner}>
-          <p>{MESSAGES.layout.footer.rights(year)}</p>
+          {/* A page drawn at build time may carry last year's figure until the browser takes it over. */}
+          <p suppressHydrationWarning>{MESSAGES.layout.footer.rights(year)}</p>
           <p>{MESSAGES.layout.footer.madeIn}</p>
         </div>
       </div>

@@ -1,0 +1,72 @@
+/**
+ * Run after `vite build`: draws the public pages (landing, FAQ, CGU, privacy notice) with the
+ * app's own components into copies of the built index.html, so that they show their text before
+ * any script has run; the browser then takes them over (start.tsx). The server answers these
+ * addresses with them (server/src/http/web-pages.ts reads PRERENDERED_FILE).
+ *
+ * The components are bundled for Node by Vite (same CSS module names as the browser's build),
+ * the libraries left to Node, then the bundle is dropped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints.ts';
+
+/** The list of pages drawn, by address, beside the build's other notes (never served). */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+const PAGES_DIR = '.vite/prerendered';
+const ATTRIBUTE = 'data-prerendered';
+
+/** Between these, index.html holds the skeleton shown to the pages that are not drawn here. */
+const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
+
+interface Renderer {
+  PRERENDERED_PAGES: Record<string, string>;
+  renderPage(pathname: string): Promise<string>;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page for one address: its drawing in the root, its stylesheets applied before the first paint. */
+export function pageHtml(index: string, body: string, styles: string[]): string {
+  if (!ROOT.test(index)) throw new Error('index.html : <div id="root">…<!--/root--> introuvable');
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('\n    ');
+  return index.replace(ROOT, () => `<div id="root" ${ATTRIBUTE}>${body}</div><!--/root-->`).replace(/<\/head>/i, () => `  ${links}\n  </head>`);
+}
+
+async function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const dist = path.join(root, 'dist');
+  // Inside web/ so that Node finds the libraries the bundle leaves out.
+  const outDir = path.join(root, 'node_modules', '.cache', 'prerender');
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+  });
+  try {
+    const renderer = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as Renderer;
+    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const hints: RouteHint[] = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_HINTS_FILE), 'utf8')).routes;
+    fs.rmSync(path.join(dist, PAGES_DIR), { recursive: true, force: true });
+    fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
+    const written: Record<string, string> = {};
+    for (const [pathname, name] of Object.entries(renderer.PRERENDERED_PAGES)) {
+      const styles = hints.find((hint) => hint.path === pathname)?.styles ?? [];
+      const file = `${PAGES_DIR}/${name}.html`;
+      fs.writeFileSync(path.join(dist, file), pageHtml(index, await renderer.renderPage(pathname), styles));
+      written[pathname] = file;
+    }
+    fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written }, null, 1)}\n`);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await main();

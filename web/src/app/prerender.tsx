@@ -1,0 +1,22 @@
+/**
+ * Draws a public page at build time, with the app's own tree, for a visitor who has not signed
+ * in (web/scripts/prerender.ts writes the result into the page the server sends). Parts that
+ * wait for code (lazy widgets) are drawn once it has arrived, as the browser will see them.
+ */
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot, routeLoaded } from './app-root';
+import { paths } from './paths';
+import { routes } from './router';
+
+/** The pages drawn at build time, by address: the same for every visitor, and read before signing in. */
+export const PRERENDERED_PAGES = { [paths.home]: 'home', [paths.faq]: 'faq', [paths.cgu]: 'cgu', [paths.privacy]: 'confidentialite' } as const;
+
+export async function renderPage(pathname: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  await routeLoaded(router);
+  if (router.state.location.pathname !== pathname) throw new Error(`${pathname} : la page redirige vers ${router.state.location.pathname}`);
+  const { prelude } = await prerender(<AppRoot router={router} />);
+  router.dispose();
+  return new Response(prelude).text();
+}
