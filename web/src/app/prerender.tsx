@@ -16,7 +16,9 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routeLoaded(router);
   if (router.state.location.pathname !== pathname) throw new Error(`${pathname} : la page redirige vers ${router.state.location.pathname}`);
-  const { prelude } = await prerender(<AppRoot router={router} />);
+  // Whole: a large part would otherwise be sent after its placeholder with an inline script to
+  // swap them, which the page's Content-Security-Policy refuses (script-src 'self').
+  const { prelude } = await prerender(<AppRoot router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   router.dispose();
   return new Response(prelude).text();
 }
