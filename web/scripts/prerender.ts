@@ -13,27 +13,15 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints.ts';
+import { pageHtml } from './prerendered-html.ts';
 
 /** The list of pages drawn, by address, beside the build's other notes (never served). */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
 const PAGES_DIR = '.vite/prerendered';
-const ATTRIBUTE = 'data-prerendered';
-
-/** Between these, index.html holds the skeleton shown to the pages that are not drawn here. */
-const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
 
 interface Renderer {
   PRERENDERED_PAGES: Record<string, string>;
   renderPage(pathname: string): Promise<string>;
-}
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The page for one address: its drawing in the root, its stylesheets applied before the first paint. */
-export function pageHtml(index: string, body: string, styles: string[]): string {
-  if (!ROOT.test(index)) throw new Error('index.html : <div id="root">…<!--/root--> introuvable');
-  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('\n    ');
-  return index.replace(ROOT, () => `<div id="root" ${ATTRIBUTE}>${body}</div><!--/root-->`).replace(/<\/head>/i, () => `  ${links}\n  </head>`);
 }
 
 async function main() {
