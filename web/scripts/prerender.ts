@@ -1,5 +1,5 @@
 /**
- * Run after `vite build`: draws the public pages (landing, FAQ, CGU, privacy notice) with the
+ * Run at the end of `vite build` (vite.config.ts), or on its own after it: draws the public pages (landing, FAQ, CGU, privacy notice) with the
  * app's own components into copies of the built index.html, so that they show their text before
  * any script has run; the browser then takes them over (start.tsx). The server answers these
  * addresses with them (server/src/http/web-pages.ts reads PRERENDERED_FILE).
@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints.ts';
 import { pageHtml } from './prerendered-html.ts';
@@ -19,13 +19,30 @@ import { pageHtml } from './prerendered-html.ts';
 export const PRERENDERED_FILE = '.vite/prerendered.json';
 const PAGES_DIR = '.vite/prerendered';
 
+/** What the drawn pages load lazily and need drawn: their own modules and stylesheets. */
+const DRAWN = /\/features\/public\/(HomePage|FaqPage|CguPage|PrivacyPage)$|\.css$/;
+
+/**
+ * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets
+ * that load near the screen) stays an import Node never runs, which halves the work.
+ */
+function onlyDrawnPages(): Plugin {
+  return {
+    name: 'creadefi-prerender-only-drawn-pages',
+    enforce: 'pre',
+    resolveDynamicImport(source) {
+      return typeof source === 'string' && !DRAWN.test(source) ? { id: source, external: true } : null;
+    },
+  };
+}
+
 interface Renderer {
   PRERENDERED_PAGES: Record<string, string>;
   renderPage(pathname: string): Promise<string>;
 }
 
-async function main() {
-  const root = path.resolve(import.meta.dirname, '..');
+/** Draws the pages into the build of the web app at `root`; returns how many. */
+export async function prerenderPages(root: string): Promise<number> {
   const dist = path.join(root, 'dist');
   // Inside web/ so that Node finds the libraries the bundle leaves out.
   const outDir = path.join(root, 'node_modules', '.cache', 'prerender');
@@ -35,7 +52,7 @@ async function main() {
     root,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [onlyDrawnPages(), react()],
     build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
   });
   try {
@@ -52,9 +69,11 @@ async function main() {
       written[pathname] = file;
     }
     fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written }, null, 1)}\n`);
+    return Object.keys(written).length;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.main) await main();
+// Run on its own: `node scripts/prerender.ts` after `vite build`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await prerenderPages(path.resolve(import.meta.dirname, '..'));

@@ -16,8 +16,9 @@ describe('a page drawn at build time', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/FaqPage-F.css">\n  </head>');
   });
 
-  it('refuses a drawing with an inline script, which the CSP would block', () => {
+  it('refuses a drawing with an inline script, which the CSP would block, or with a part left undrawn', () => {
     expect(() => pageHtml(index, '<div hidden id="S:0"></div><script>$RC("B:0","S:0")</script>', [])).toThrow(/script en ligne/);
+    expect(() => pageHtml(index, '<main><!--$!--><template data-msg="Failed to load"></template><!--/$--></main>', [])).toThrow(/pas pu être dessinée/);
     expect(() => pageHtml('<div id="root"></div>', '<h1>FAQ</h1>', [])).toThrow(/introuvable/);
   });
 });
