@@ -38,7 +38,7 @@ function onlyDrawnPages(): Plugin {
 
 interface Renderer {
   PRERENDERED_PAGES: Record<string, string>;
-  renderPage(pathname: string): Promise<string>;
+  renderPage(pathname: string): Promise<{ html: string; landedOn: string }>;
 }
 
 /** Draws the pages into the build of the web app at `root`; returns how many. */
@@ -65,7 +65,9 @@ export async function prerenderPages(root: string): Promise<number> {
     for (const [pathname, name] of Object.entries(renderer.PRERENDERED_PAGES)) {
       const styles = hints.find((hint) => hint.path === pathname)?.styles ?? [];
       const file = `${PAGES_DIR}/${name}.html`;
-      fs.writeFileSync(path.join(dist, file), pageHtml(index, await renderer.renderPage(pathname), styles));
+      const { html, landedOn } = await renderer.renderPage(pathname);
+      if (landedOn !== pathname) throw new Error(`${pathname} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
+      fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles));
       written[pathname] = file;
     }
     fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written }, null, 1)}\n`);

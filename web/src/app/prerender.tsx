@@ -12,13 +12,14 @@ import { routes } from './router';
 /** The pages drawn at build time, by address: the same for every visitor, and read before signing in. */
 export const PRERENDERED_PAGES = { [paths.home]: 'home', [paths.faq]: 'faq', [paths.cgu]: 'cgu', [paths.privacy]: 'confidentialite' } as const;
 
-export async function renderPage(pathname: string): Promise<string> {
+/** The page drawn at `pathname`, and the address the router landed on (another one: a redirect). */
+export async function renderPage(pathname: string): Promise<{ html: string; landedOn: string }> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routeLoaded(router);
-  if (router.state.location.pathname !== pathname) throw new Error(`${pathname} : la page redirige vers ${router.state.location.pathname}`);
+  const landedOn = router.state.location.pathname;
   // Whole: a large part would otherwise be sent after its placeholder with an inline script to
   // swap them, which the page's Content-Security-Policy refuses (script-src 'self').
   const { prelude } = await prerender(<AppRoot router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   router.dispose();
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), landedOn };
 }
