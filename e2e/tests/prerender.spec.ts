@@ -4,6 +4,7 @@
  * pages show a skeleton of the header and a list until their code has run.
  */
 import { expect, keepScreenshot, test } from './fixtures';
+import { readyMember, test as memberTest } from './api-setup';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -81,4 +82,20 @@ test.describe('avec JavaScript', () => {
       expect(warnings).toEqual([]);
     });
   }
+});
+
+memberTest('un membre qui ouvre l’accueil dessiné pour un visiteur arrive sur ses concours, sans écart de reprise', async ({ request, memberPage }) => {
+  const member = await readyMember(request, 'dessin', { firstName: 'Inès', lastName: 'Moreau' });
+  const page = await memberPage(member);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || /hydrat|#418|#419|#423|#425/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  // The page was drawn for a visitor; once the profile answers the member's home replaces it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Organiser un concours' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toHaveCount(0);
+  await keepScreenshot(page, 'accueil-dessine-membre');
+  expect(warnings).toEqual([]);
 });
