@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { paths } from './src/app/paths.ts';
 import { readRouteLoads, ROUTE_HINTS_FILE, routeHints } from './scripts/route-hints.ts';
 import { firstLoadModules } from './scripts/first-load-modules.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 /** The router, read at build time for what each route loads. */
 const ROUTER = 'src/app/router.tsx';
@@ -162,8 +163,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The public pages drawn into copies of index.html once the build is written
+ * (scripts/prerender.ts): in this process, which has the bundler and the CSS tools loaded
+ * already, rather than in a second one.
+ */
+function prerender(): Plugin {
+  let root = '';
+  let logger: ResolvedConfig['logger'] | undefined;
+  return {
+    name: 'creadefi-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      logger = config.logger;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const started = performance.now();
+        const pages = await prerenderPages(root);
+        logger?.info(`${pages} pages publiques dessinées en ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts(), routeHintsFile(), precompress()],
+  plugins: [react(), preloadFonts(), routeHintsFile(), precompress(), prerender()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

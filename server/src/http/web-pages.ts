@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHint } from './route-hints';
+import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages } from './prerendered-pages';
 
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -71,6 +72,8 @@ interface Build {
   writtenAt: string;
   html: string;
   routes: RouteHint[];
+  /** The public pages drawn by the build, by address (prerendered-pages.ts). */
+  prerendered: Map<string, string>;
   pages: Map<string, Promise<RenderedPage>>;
 }
 
@@ -86,15 +89,17 @@ const writtenAt = (files: string[]) => files.map((file) => fs.statSync(file, { t
 export function loadWebPage(webDist: string): WebPage {
   const indexFile = path.join(webDist, 'index.html');
   const hintsFile = path.join(webDist, ROUTE_HINTS_FILE);
+  const files = [indexFile, hintsFile, path.join(webDist, PRERENDERED_FILE)];
   const read = (at: string): Build => ({
     writtenAt: at,
     html: fs.readFileSync(indexFile, 'utf8'),
     routes: fs.existsSync(hintsFile) ? parseRouteHints(fs.readFileSync(hintsFile, 'utf8')) : [],
+    prerendered: readPrerenderedPages(webDist),
     pages: new Map(),
   });
-  let build = read(writtenAt([indexFile, hintsFile]));
+  let build = read(writtenAt(files));
   const pageFor = (pathname: string) => {
-    const at = writtenAt([indexFile, hintsFile]);
+    const at = writtenAt(files);
     if (at !== build.writtenAt) {
       // Halfway through a build the files may be missing or cut: the page served so far stays.
       try {
@@ -104,10 +109,11 @@ export function loadWebPage(webDist: string): WebPage {
       }
     }
     const hint = matchRoute(build.routes, pathname);
-    const key = hint?.path ?? '';
+    const drawn = prerenderedPageFor(build.prerendered, pathname);
+    const key = drawn ? `drawn:${drawn.address}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      page = render(withHints(build.html, hint));
+      page = render(withHints(drawn?.html ?? build.html, hint));
       build.pages.set(key, page);
     }
     return page;

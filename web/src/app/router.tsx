@@ -44,7 +44,7 @@ const listingData = prefetch(async ({ params, request }) =>
 );
 const contestData = prefetch(async ({ params }) => (await import('../api/contest')).prefetchContestDetails(queryClient, Number(params.id)));
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // The first lazy page loads before anything renders; show the same loader as pages do.
@@ -105,4 +105,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (start.tsx); the build draws the public pages from `routes` with a memory router. */
+export const createAppRouter = () => createBrowserRouter(routes);

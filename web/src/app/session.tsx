@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH, MINUTE_MS, type PublicUser, type SessionResults } from '@creadefi/domain';
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
+import { useHydrated } from './hydration';
 
 type SessionStatus = 'loading' | 'guest' | 'user';
 
@@ -37,7 +38,9 @@ function writeToken(token: string | null) {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => getToken());
+  const [storedToken, setToken] = useState<string | null>(() => getToken());
+  // A prerendered page shows a visitor: it is taken over as such, then the session starts.
+  const token = useHydrated() ? storedToken : null;
 
   const me = useQuery({
     queryKey: ME_KEY,

@@ -102,7 +102,8 @@ export function Footer() {
 
       <div className={classes.bottom}>
         <div className={classes.bottomInner}>
-          <p>{LAYOUT.footer.rights(year)}</p>
+          {/* A page drawn at build time may carry last year's figure until the browser takes it over. */}
+          <p suppressHydrationWarning>{LAYOUT.footer.rights(year)}</p>
           <p>{LAYOUT.footer.madeIn}</p>
         </div>
       </div>

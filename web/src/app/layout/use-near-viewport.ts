@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '../hydration';
 
 /**
  * True from the moment the element comes within `margin` of the viewport, and then for good.
@@ -6,10 +7,14 @@ import { useEffect, useState, type RefObject } from 'react';
  * Without IntersectionObserver the answer is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near at the first render: a page drawn at build time (no observer there) shows the
+  // same placeholders as the browser's first render, which takes that page over.
+  const [near, setNear] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -22,5 +27,5 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);
-  return near;
+  return near || (hydrated && typeof IntersectionObserver === 'undefined');
 }

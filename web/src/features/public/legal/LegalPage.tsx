@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { LegalDocument } from '@creadefi/domain';
 import { PageHero } from '../../../ui/PageHero';
 import { LegalBlocks } from './LegalBlocks';
+import { useHydrated } from '../../../app/hydration';
 import classes from './Legal.module.css';
 import { LEGAL } from '@creadefi/domain/legal';
 
@@ -36,7 +37,9 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
 export function LegalPage({ eyebrow, title, updated, document }: LegalPageProps) {
   const { intro, sections } = document;
   // Beside the text the contents stay open; above it, on narrow screens, they start folded.
-  const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
+  // The page drawn at build time has them open: taking it over starts from there, then folds.
+  const hydrated = useHydrated();
+  const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: !hydrated });
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} lead={LEGAL.updated(updated)} />

@@ -1,0 +1,101 @@
+/**
+ * The public pages arrive drawn (web/scripts/prerender.ts): their text shows without any
+ * script, and the app then takes them over without a mismatch and answers clicks. The other
+ * pages show a skeleton of the header and a list until their code has run.
+ */
+import { expect, keepScreenshot, test } from './fixtures';
+import { readyMember, test as memberTest } from './api-setup';
+
+const PHONE = { width: 390, height: 844 };
+
+const PUBLIC_PAGES = [
+  { path: '/', title: /Besoin d['’]un/, first: 'Lancez un concours en quelques minutes' },
+  { path: '/faq', title: 'Questions fréquentes', first: 'Tout ce qu\'il faut savoir pour organiser un concours créatif ou y participer.' },
+  { path: '/cgu', title: 'Conditions générales d’utilisation', first: 'Ce résumé ne remplace pas les conditions détaillées ci-dessous.' },
+  { path: '/politique-confidentialite', title: 'Politique de confidentialité', first: 'Chez Créadéfi, vos données servent à faire fonctionner vos concours' },
+];
+
+test.describe('sans JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, first } of PUBLIC_PAGES) {
+    test(`${path} montre son titre et ses premiers paragraphes`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(first).first()).toBeVisible();
+      // The header and footer are drawn too: the visitor can find the other pages.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
+    });
+  }
+
+  test('une page de membre montre l’esquisse de l’en-tête et d’une liste', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/concours/design');
+    await expect(page.locator('#root .cd-boot-bar')).toBeVisible();
+    await expect(page.locator('#root .cd-boot-main i')).toHaveCount(4);
+    await keepScreenshot(page, 'esquisse-page-membre-390');
+  });
+});
+
+test.describe('avec JavaScript', () => {
+  /** React reports a mismatch while taking a page over as an error or a warning in the console. */
+  const watchWarnings = (page: import('@playwright/test').Page) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || /hydrat|did not match|#418|#423|#425/i.test(message.text())) warnings.push(message.text());
+    });
+    return warnings;
+  };
+
+  test('l’accueil est repris sans écart puis répond au clic sur « Connexion »', async ({ page }) => {
+    const warnings = watchWarnings(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Connexion' });
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    // Before the app has taken the page over the button has no handler yet: try until it does.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await signIn.click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await keepScreenshot(page, 'accueil-repris-connexion');
+    expect(warnings).toEqual([]);
+  });
+
+  for (const { path, title } of PUBLIC_PAGES.slice(1)) {
+    test(`${path} est repris sans écart sur un téléphone`, async ({ page }) => {
+      const warnings = watchWarnings(page);
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Taken over: the burger opens the menu drawer.
+      const burger = page.getByRole('banner').getByRole('button', { name: /menu/ });
+      await expect(async () => {
+        if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click({ timeout: 2_000 });
+        await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await keepScreenshot(page, `repris${path.replace(/\//g, '-')}-390`);
+      expect(warnings).toEqual([]);
+    });
+  }
+});
+
+memberTest('un membre qui ouvre l’accueil dessiné pour un visiteur arrive sur ses concours, sans écart de reprise', async ({ request, memberPage }) => {
+  const member = await readyMember(request, 'dessin', { firstName: 'Inès', lastName: 'Moreau' });
+  const page = await memberPage(member);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || /hydrat|#418|#419|#423|#425/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  // The page was drawn for a visitor; once the profile answers the member's home replaces it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Organiser un concours' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toHaveCount(0);
+  await keepScreenshot(page, 'accueil-dessine-membre');
+  expect(warnings).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { loadWebPage } from './web-pages';
+import { PRERENDERED_FILE, readPrerenderedPages } from './prerendered-pages';
+import { ROUTE_HINTS_FILE } from './route-hints';
+
+const shell = (root: string) => `<!doctype html>\n<html lang="fr">\n  <head>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root">${root}</div><!--/root--></body>\n</html>\n`;
+
+/** A built web app whose FAQ and landing were drawn at build time, as web/scripts/prerender.ts writes them. */
+function drawnBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-web-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), shell('<div class="cd-boot"></div>'));
+  fs.mkdirSync(path.join(dist, '.vite', 'prerendered'), { recursive: true });
+  const routes = [
+    { path: '/', modules: ['/assets/HomePage-H.js'], styles: [] },
+    { path: '/faq', modules: ['/assets/FaqPage-F.js'], styles: ['/assets/FaqPage-F.css'] },
+    { path: '/concours/:category', modules: ['/assets/ContestListingPage-L.js'], styles: [] },
+  ];
+  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ routes }));
+  fs.writeFileSync(path.join(dist, '.vite/prerendered/faq.html'), shell('<h1>Questions fréquentes</h1><p>Tout ce qu’il faut savoir.</p>'));
+  fs.writeFileSync(path.join(dist, '.vite/prerendered/home.html'), shell('<h1>Besoin d’un logo ?</h1>'));
+  fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { '/': '.vite/prerendered/home.html', '/faq': '.vite/prerendered/faq.html' } }));
+  return dist;
+}
+
+describe('the pages drawn at build time', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = drawnBuild();
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('are sent for their addresses, with their text, the route’s hints and the security headers', async () => {
+    for (const url of ['/faq', '/faq/', '/faq?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Questions fréquentes</h1><p>Tout ce qu’il faut savoir.</p>');
+      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-F.js">');
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/')).body).toContain('<h1>Besoin d’un logo ?</h1>');
+  });
+
+  it('leave every other address to the app’s page and its skeleton', async () => {
+    for (const url of ['/concours/design', '/faq/autre', '/nulle-part']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain('<div class="cd-boot">');
+      expect(body, url).not.toContain('<h1>');
+    }
+  });
+
+  it('are not files anyone can download', async () => {
+    for (const url of [`/${PRERENDERED_FILE}`, '/.vite/prerendered/faq.html']) expect((await get(url)).body, url).not.toContain('<h1>Questions');
+  });
+});
+
+describe('a build drawn again over the running one', () => {
+  it('sends the new drawing from the next page on, and the app’s page while the list is missing', async () => {
+    const dist = drawnBuild();
+    const app = Fastify();
+    const page = loadWebPage(dist);
+    app.setNotFoundHandler((request, reply) => page.reply(request, reply));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/faq' })).body).toContain('Questions fréquentes');
+      // The build empties its folder first: for a while nothing is drawn.
+      fs.rmSync(path.join(dist, PRERENDERED_FILE));
+      expect((await app.inject({ method: 'GET', url: '/faq' })).body).toContain('cd-boot');
+      fs.writeFileSync(path.join(dist, '.vite/prerendered/faq.html'), shell('<h1>FAQ redessinée</h1>'));
+      fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { '/faq': '.vite/prerendered/faq.html' } }));
+      expect((await app.inject({ method: 'GET', url: '/faq' })).body).toContain('<h1>FAQ redessinée</h1>');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('readPrerenderedPages', () => {
+  it('refuses a list that points outside the build', () => {
+    const dist = drawnBuild();
+    try {
+      fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { '/faq': '../../etc/passwd' } }));
+      expect(() => readPrerenderedPages(dist)).toThrow(/hors du dossier/);
+      fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { faq: '.vite/prerendered/faq.html' } }));
+      expect(() => readPrerenderedPages(dist)).toThrow();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Run at the end of `vite build` (vite.config.ts), or on its own after it: draws the public pages (landing, FAQ, CGU, privacy notice) with the
+ * app's own components into copies of the built index.html, so that they show their text before
+ * any script has run; the browser then takes them over (start.tsx). The server answers these
+ * addresses with them (server/src/http/web-pages.ts reads PRERENDERED_FILE).
+ *
+ * The components are bundled for Node by Vite (same CSS module names as the browser's build),
+ * the libraries left to Node, then the bundle is dropped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints.ts';
+import { pageHtml } from './prerendered-html.ts';
+
+/** The list of pages drawn, by address, beside the build's other notes (never served). */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+const PAGES_DIR = '.vite/prerendered';
+
+/** What the drawn pages load lazily and need drawn: their own modules and stylesheets. */
+const DRAWN = /\/features\/public\/(HomePage|FaqPage|CguPage|PrivacyPage)$|\.css$/;
+
+/**
+ * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets
+ * that load near the screen) stays an import Node never runs, which halves the work.
+ */
+function onlyDrawnPages(): Plugin {
+  return {
+    name: 'creadefi-prerender-only-drawn-pages',
+    enforce: 'pre',
+    resolveDynamicImport(source) {
+      return typeof source === 'string' && !DRAWN.test(source) ? { id: source, external: true } : null;
+    },
+  };
+}
+
+interface Renderer {
+  PRERENDERED_PAGES: Record<string, string>;
+  renderPage(pathname: string): Promise<{ html: string; landedOn: string }>;
+}
+
+/** Draws the pages into the build of the web app at `root`; returns how many. */
+export async function prerenderPages(root: string): Promise<number> {
+  const dist = path.join(root, 'dist');
+  // Inside web/ so that Node finds the libraries the bundle leaves out.
+  const outDir = path.join(root, 'node_modules', '.cache', 'prerender');
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [onlyDrawnPages(), react()],
+    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+  });
+  try {
+    const renderer = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as Renderer;
+    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const hints: RouteHint[] = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_HINTS_FILE), 'utf8')).routes;
+    fs.rmSync(path.join(dist, PAGES_DIR), { recursive: true, force: true });
+    fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
+    const written: Record<string, string> = {};
+    for (const [pathname, name] of Object.entries(renderer.PRERENDERED_PAGES)) {
+      const styles = hints.find((hint) => hint.path === pathname)?.styles ?? [];
+      const file = `${PAGES_DIR}/${name}.html`;
+      const { html, landedOn } = await renderer.renderPage(pathname);
+      if (landedOn !== pathname) throw new Error(`${pathname} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
+      fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles));
+      written[pathname] = file;
+    }
+    fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written }, null, 1)}\n`);
+    return Object.keys(written).length;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+// Run on its own: `node scripts/prerender.ts` after `vite build`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await prerenderPages(path.resolve(import.meta.dirname, '..'));

@@ -1,0 +1,25 @@
+/**
+ * A drawn page (scripts/prerender.ts): the built index.html with the page's drawing in its root
+ * and the route's stylesheets applied before the first paint (the route's hints only preload
+ * them, which would paint the text unstyled first).
+ */
+// The browser's start reads it to take the page over rather than replace it.
+import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered.ts';
+
+/** Between these, index.html holds the skeleton shown to the pages that are not drawn. */
+const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
+/** A script without `src`: the page's Content-Security-Policy (script-src 'self') refuses it. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
+
+/** React's mark of a part it could not draw and leaves to the browser (a mismatch when taken over). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function pageHtml(index: string, body: string, styles: readonly string[]): string {
+  if (!ROOT.test(index)) throw new Error('index.html : <div id="root">…<!--/root--> introuvable');
+  if (INLINE_SCRIPT.test(body)) throw new Error('la page dessinée contient un script en ligne, que la politique de sécurité du contenu bloquerait');
+  if (body.includes(CLIENT_RENDERED)) throw new Error('une partie de la page n’a pas pu être dessinée (son code est-il chargé à la demande ?)');
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('\n    ');
+  return index.replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div><!--/root-->`).replace(/<\/head>/i, () => `  ${links}\n  </head>`);
+}

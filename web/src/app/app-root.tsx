@@ -1,0 +1,26 @@
+/** The app's tree, the same in the browser (start.tsx) and in the pages drawn at build time (prerender.tsx). */
+import { StrictMode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { Providers } from './providers';
+
+/** Resolves once the router has loaded the current route's lazy code: before that it would draw its fallback, not the page. */
+export function routeLoaded(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+export function AppRoot({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
