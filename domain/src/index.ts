@@ -57,6 +57,7 @@ export { LAYOUT, WIDGETS } from './messages/layout';
 export * from './schemas/feedback';
 export * from './formats';
 export * from './messages/formats';
+export { PREVIEWS } from './messages/previews';
 export * from './schemas/formats';
 export * from './search';
 export * from './schemas/search';

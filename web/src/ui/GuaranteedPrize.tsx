@@ -5,10 +5,10 @@
  */
 import { VisuallyHidden } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { FORMATS } from '@creadefi/domain';
 import classes from './GuaranteedPrize.module.css';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 export function GuaranteedPrize({ explained = false }: { explained?: boolean }) {
   return (

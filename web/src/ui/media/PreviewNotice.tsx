@@ -1,9 +1,9 @@
 /** Where a proposal file's marked preview stands, when it cannot be shown yet or at all. */
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { PREVIEWS } from '@creadefi/domain';
 
-const PV = MESSAGES.previews;
+const PV = PREVIEWS;
 
 export function PreviewNotice({ status, compact = false }: { status: 'pending' | 'failed'; compact?: boolean }) {
   const pending = status === 'pending';

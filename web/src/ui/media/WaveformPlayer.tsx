@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ActionIcon, Center, Group, Loader, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { PREVIEWS } from '@creadefi/domain';
 import { useAuthorisedImage } from '../use-authorised-image';
 import { WaveformBars } from './WaveformBars';
 
-const PV = MESSAGES.previews;
+const PV = PREVIEWS;
 
 export interface WaveformPlayerProps {
   /** The preview's API path (`/api/files/12/preview`). */
