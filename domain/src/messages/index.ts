@@ -19,6 +19,7 @@ import { CONTEST_SCREENS } from './contest-screens';
 import { PAYMENT_SCREENS, WIZARD } from './wizard';
 import { REFUNDS } from './refunds';
 import { DISPUTES } from './disputes';
+import { HANDOVER } from './handover';
 
 export const MESSAGES = {
   common: COMMON,
@@ -44,4 +45,5 @@ export const MESSAGES = {
   wizard: WIZARD,
   refunds: REFUNDS,
   disputes: DISPUTES,
+  handover: HANDOVER,
 } as const;

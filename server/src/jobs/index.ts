@@ -15,6 +15,7 @@ import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
+import { storeHandoverDocuments } from '../modules/handover/store';
 import { watchWinnerDelays } from './winner-delays';
 import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
 
@@ -29,6 +30,8 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   { queue: 'auto-validate', name: 'validation automatique des fichiers finaux', cron: '* * * * *', expireInSeconds: 600, run: autoValidateFinalFiles },
   { queue: 'winner-delays', name: 'délais des gagnants (acceptation, livraison)', cron: '*/5 * * * *', expireInSeconds: 600, run: watchWinnerDelays },
   { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
+  // Retries the handover documents a validation could not store right after its commit (docs/decisions/0013).
+  { queue: 'handover-documents', name: 'documents de cession', cron: '* * * * *', expireInSeconds: 600, run: (ctx) => storeHandoverDocuments(ctx) },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
   // Ten past the hour, away from the start of a deployment's first minutes.

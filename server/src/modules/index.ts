@@ -26,6 +26,7 @@ import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 import { winnerRoutes } from './winners/routes';
 import { disputeRoutes } from './disputes/routes';
+import { handoverRoutes } from './handover/routes';
 import { adminRefundRoutes } from './admin/refunds-routes';
 import { wayOutRoutes } from './refunds/routes';
 
@@ -50,6 +51,7 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   messageRoutes,
   deliveryRoutes,
+  handoverRoutes,
   walletRoutes,
   mailPreferenceRoutes,
   adminRoutes,
