@@ -147,6 +147,7 @@ export const HANDOVER = {
       invoice: 'Télécharger la facture (PDF)',
     },
     contractShort: 'Contrat de cession',
+    downloadContractOf: (participationId: number) => `Télécharger le contrat de cession de la participation n° ${participationId} (PDF)`,
   },
   acceptedToast: 'Votre acceptation du contrat est enregistrée.',
   notReady: 'Les documents de la cession sont en préparation, réessayez dans un instant.',

@@ -26,7 +26,7 @@ export interface HandoverDto {
   /** Null until the documents are stored. */
   contractSha256: string | null;
   /** The documents this viewer may download, with their API path. */
-  documents: { kind: HandoverDocument; path: string }[];
+  documents: { kind: HandoverDocument; path: string; filename: string }[];
   acceptances: Record<HandoverRole, ContractAcceptanceDto | null>;
   /** The viewer's side, null for an admin. */
   viewerRole: HandoverRole | null;
@@ -39,4 +39,4 @@ export const HANDOVER_DOCUMENT_READERS: Record<HandoverDocument, readonly Handov
   invoice: ['organiser'],
 };
 
-export const handoverDocumentPath = (participationId: number, kind: HandoverDocument) => `/participation/${participationId}/handover/${kind}`;
+export const handoverDocumentPath = (participationId: number, kind: HandoverDocument) => `/api/participation/${participationId}/handover/${kind}`;

@@ -122,6 +122,8 @@ export interface MyContestRow {
   isWinner: boolean | null;
   /** Closed (-1) with what the organiser paid given back: shown « Remboursé ». */
   refunded: boolean;
+  /** The stored copyright assignment contracts of the validated deliveries this row covers (docs/decisions/0013). */
+  contracts: { idParticipation: number; path: string; filename: string }[];
 }
 
 export interface MyContestsPage {

@@ -77,7 +77,7 @@ export async function getHandover(ctx: AppContext, actor: Actor, participationId
     ready,
     issuedAt: seat.issuedAt.toISOString(),
     contractSha256: docs.find((d) => d.kind === 'contract')?.sha256 ?? null,
-    documents: ready ? HANDOVER_DOCUMENTS.filter((kind) => mayRead(seat, actor, kind)).map((kind) => ({ kind, path: handoverDocumentPath(participationId, kind) })) : [],
+    documents: ready ? HANDOVER_DOCUMENTS.filter((kind) => mayRead(seat, actor, kind)).map((kind) => ({ kind, path: handoverDocumentPath(participationId, kind), filename: documentFilename(kind, { participationId, invoiceNumber: seat.invoiceNumber }) })) : [],
     acceptances: { organiser: acceptance('organiser'), talent: acceptance('talent') },
     viewerRole: seat.role,
   };

@@ -7,14 +7,37 @@
  * viewer has a participation with content; an empty one (created by messaging) is not a
  * participation from the talent's point of view.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { gainCents, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { gainCents, handoverDocumentPath, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { contests, participations, subCategories } from '../../db/schema';
+import { contests, handovers, participations, subCategories } from '../../db/schema';
+import { documentFilename } from '../handover/documents';
 
 type ContestRow = typeof contests.$inferSelect;
 
-function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null): MyContestRow {
+type Contract = MyContestRow['contracts'][number];
+
+/**
+ * The stored contracts of a page's rows, in one query: an organiser's row gets every validated
+ * winner's, a participant's row only their own participation's.
+ */
+async function contractsOf(ctx: AppContext, where: ReturnType<typeof and>): Promise<Map<number, Contract[]>> {
+  const rows = await ctx.db
+    .select({ contestId: participations.contestId, participationId: handovers.participationId, invoiceNumber: handovers.invoiceNumber })
+    .from(handovers)
+    .innerJoin(participations, eq(participations.id, handovers.participationId))
+    .where(and(where, isNotNull(handovers.storedAt)))
+    .orderBy(asc(handovers.participationId));
+  const byContest = new Map<number, Contract[]>();
+  for (const r of rows) {
+    const list = byContest.get(r.contestId) ?? [];
+    list.push({ idParticipation: r.participationId, path: handoverDocumentPath(r.participationId, 'contract'), filename: documentFilename('contract', r) });
+    byContest.set(r.contestId, list);
+  }
+  return byContest;
+}
+
+function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null, contracts: Contract[] = []): MyContestRow {
   return {
     id: c.id,
     idParticipation: participation?.id ?? null,
@@ -30,6 +53,7 @@ function toRow(c: ContestRow, subCategory: string, participation: { id: number; 
     winners: c.winnersCount,
     isWinner: participation ? participation.isWinner : null,
     refunded: c.refundedAt !== null,
+    contracts,
   };
 }
 
@@ -52,7 +76,8 @@ export async function organiserContests(ctx: AppContext, userId: number, paging:
     .orderBy(desc(contests.createdAt), desc(contests.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+  const contracts = rows.length === 0 ? new Map<number, Contract[]>() : await contractsOf(ctx, inArray(participations.contestId, rows.map((r) => r.contest.id)));
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null, contracts.get(r.contest.id))), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
 }
 
 /** Latest participation first, served by participations_user_idx. */
@@ -68,5 +93,6 @@ export async function participantContests(ctx: AppContext, userId: number, pagin
     .orderBy(desc(participations.createdAt), desc(participations.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, { id: r.id, isWinner: r.isWinner })), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+  const contracts = rows.length === 0 ? new Map<number, Contract[]>() : await contractsOf(ctx, inArray(handovers.participationId, rows.map((r) => r.id)));
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, { id: r.id, isWinner: r.isWinner }, contracts.get(r.contest.id))), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
 }

@@ -25,6 +25,7 @@ import { MissionPanel } from './MissionPanel';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
 import { DisputeBar } from './DisputeBar';
+import { HandoverPanel } from './HandoverPanel';
 import classes from './conversation.module.css';
 import { cardClass } from '../../ui/card';
 
@@ -199,6 +200,7 @@ export default function ConversationPage() {
           <Header conversation={conversation} now={now} onValidate={() => setDialog('validate')} onUpload={() => setDialog('upload')} />
           <MissionPanel conversation={conversation} now={now} />
           <DisputeBar conversation={conversation} />
+          {conversation.isWinner && conversation.finalValidatedAt && <HandoverPanel participationId={conversation.id} />}
           <Tabs value={tab} onChange={setTab} color="orange" classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}>
             <Tabs.List>
               <Tabs.Tab value="messages" leftSection={<IconMessageCircle size={16} aria-hidden />}>

@@ -5,6 +5,7 @@ import { formatBytes, formatDate, MESSAGING, type ConversationDto, type FileDto 
 import { FileThumb } from '../../ui/FileThumb';
 import { DownloadButton } from './MessageThread';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
+import { HandoverFiles } from './HandoverPanel';
 import classes from './conversation.module.css';
 
 function FileRow({ file }: { file: FileDto }) {
@@ -60,6 +61,7 @@ export function FilesPanel({ conversation, finalAction }: { conversation: Conver
       <Section title={MESSAGING.participationFiles} files={participantFile} />
       <Section title={MESSAGING.workFiles} files={workFile} />
       <Section title={MESSAGING.finalFiles} files={finalFile} action={finalAction} />
+      {conversation.isWinner && conversation.finalValidatedAt && <HandoverFiles participationId={conversation.id} />}
     </div>
   );
 }

@@ -126,6 +126,7 @@ export function buildRow(overrides: Partial<MyContestRow> = {}): MyContestRow {
     winners: 0,
     isWinner: null,
     refunded: false,
+    contracts: [],
     ...overrides,
   };
 }
