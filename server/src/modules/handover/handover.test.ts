@@ -199,6 +199,18 @@ describe('the handover documents', () => {
     expect(await checkLedger(t.ctx.db)).toEqual([]);
   });
 
+  it('are generated when an admin settles a dispute by validating', async () => {
+    const { winners } = await delivered();
+    const w = winners[0]!;
+    const opened = await t.app.inject({ method: 'POST', url: `/api/participation/${w.participationId}/dispute`, headers: organiser.headers, payload: { reason: 'La livraison ne suit pas le brief.' } });
+    expect(opened.statusCode).toBe(201);
+    const id = opened.json().results.dispute.id as number;
+    const resolved = await t.app.inject({ method: 'POST', url: `/api/admin/disputes/${id}/resolve`, headers: admin.headers, payload: { outcome: 'validate', reason: 'Livraison conforme.' } });
+    expect(resolved.statusCode).toBe(200);
+    await t.settled();
+    expect(await t.ctx.db.select().from(handoverDocuments).where(eq(handoverDocuments.participationId, w.participationId))).toHaveLength(3);
+  });
+
   it('left unstored by a failing store are stored by the job’s next pass', async () => {
     const { contest, winners } = await delivered();
     const w = winners[0]!;
@@ -305,6 +317,18 @@ describe('the contract’s acceptance and the downloads', () => {
     const unknown = await download(organiser, w.participationId, 'devis');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message.message).toBe(H.unknownDocument);
+  });
+
+  it('offers each side the stored contract in My contests', async () => {
+    const row = async (user: TestUser, tab: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/user/concours/${tab}?pageSize=50`, headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json().results.rows as { idConcours: number; contracts: { idParticipation: number; path: string; filename: string }[] }[]).flatMap((r) => r.contracts);
+    };
+    const contract = { idParticipation: w.participationId, path: `/api/participation/${w.participationId}/handover/contract`, filename: `contrat-de-cession-${w.participationId}.pdf` };
+    expect(await row(organiser, 'organisateur')).toContainEqual(contract);
+    expect(await row(w.user, 'participant')).toEqual([contract]);
+    expect(await row(stranger, 'participant')).toEqual([]);
   });
 
   it('answers 404 with a clear message before the files are validated', async () => {
