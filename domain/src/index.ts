@@ -49,5 +49,5 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
-export { PLATFORM_COMPANY, PLATFORM_FEE_VAT_PERCENT, ASSIGNED_RIGHTS, FIELD_OF_EXPLOITATION, splitVat, formatInvoiceNumber } from './messages/handover';
+export * from './messages/handover-documents';
 export * from './schemas/handover';

@@ -4,12 +4,11 @@
  * exploitation delimited by extent, destination, place and duration), the talent's payment
  * statement and the organiser's invoice for the platform's fee (docs/decisions/0013).
  */
-import { ASSIGNED_RIGHTS, FIELD_OF_EXPLOITATION, MESSAGES, PLATFORM_COMPANY, PLATFORM_FEE_PERCENT, PLATFORM_FEE_VAT_PERCENT, formatEuros, formatInvoiceNumber, formatParisDate, splitVat } from '@creadefi/domain';
+import { ASSIGNED_RIGHTS, FIELD_OF_EXPLOITATION, HANDOVER_DOCUMENT_TEXTS as H, PLATFORM_COMPANY, PLATFORM_FEE_PERCENT, PLATFORM_FEE_VAT_PERCENT, formatEuros, formatInvoiceNumber, formatParisDate, splitVat } from '@creadefi/domain';
 import type { HandoverDocumentKind } from '../../db/schema';
 import type { HandoverFacts, Party } from './facts';
 import { renderPdf, type Block } from './pdf';
 
-const H = MESSAGES.handover;
 
 function partyBlocks(label: string, party: Party): Block[] {
   const blocks: Block[] = [{ kind: 'item', title: label, text: party.kind === 'company' ? H.contract.company(party.name, party.siret) : H.contract.person(party.name) }];

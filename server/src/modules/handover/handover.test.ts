@@ -11,6 +11,7 @@ import {
   ASSIGNED_RIGHTS,
   AUTO_VALIDATION_DELAY_MS,
   FIELD_OF_EXPLOITATION,
+  HANDOVER_DOCUMENT_TEXTS,
   MESSAGES,
   PLATFORM_COMPANY,
   formatEuros,
@@ -100,7 +101,7 @@ describe('the handover documents', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`contrat-de-cession-${w.participationId}.pdf`);
     const text = await pdfText(res.rawPayload);
-    expect(text).toContain(flat(H.contract.title));
+    expect(text).toContain(flat(HANDOVER_DOCUMENT_TEXTS.contract.title));
     // The parties: the company by its name, SIRET and address; the talent by name and address.
     expect(text).toContain(`Boulangerie Élise SAS, SIRET ${SIRET}`);
     expect(text).toContain('Hélène Œillet');
@@ -132,9 +133,9 @@ describe('the handover documents', () => {
     const statement = await download(w.user, w.participationId, 'statement');
     expect(statement.statusCode).toBe(200);
     const s = await pdfText(statement.rawPayload);
-    expect(s).toContain(`${flat(H.statement.gross)} ${flat(formatEuros(cents.gross))}`);
-    expect(s).toContain(`${flat(H.statement.fee(20))} - ${flat(formatEuros(cents.fee))}`);
-    expect(s).toContain(`${flat(H.statement.net)} ${flat(formatEuros(cents.net))}`);
+    expect(s).toContain(`${flat(HANDOVER_DOCUMENT_TEXTS.statement.gross)} ${flat(formatEuros(cents.gross))}`);
+    expect(s).toContain(`${flat(HANDOVER_DOCUMENT_TEXTS.statement.fee(20))} - ${flat(formatEuros(cents.fee))}`);
+    expect(s).toContain(`${flat(HANDOVER_DOCUMENT_TEXTS.statement.net)} ${flat(formatEuros(cents.net))}`);
     expect(s).toContain('250,50 €');
 
     const [handover] = await t.ctx.db.select().from(handovers).where(eq(handovers.participationId, w.participationId));
