@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildFinalisedContest, buildLegalStatus, buildOrganiser, buildUser, type TestUser } from '../../test/factories';
 import { contractAcceptances, files, handoverDocuments, handovers, invoiceSequences, ledgerEntries, ledgerOperations, legalStatuses, users } from '../../db/schema';
-import { fakePng, multipartBody } from '../files/test-helpers';
+import { fakePng, multipartBody, storedFiles } from '../files/test-helpers';
 import { checkLedger } from '../ledger/check';
 import { autoValidateFinalFiles } from '../../jobs/auto-validate';
 import { jobs } from '../../jobs';
@@ -182,6 +182,9 @@ describe('the handover documents', () => {
     for (const d of docs) expect(await t.ctx.files.stat(d.storageKey)).not.toBeNull();
     const after = (await t.ctx.db.select().from(invoiceSequences).where(eq(invoiceSequences.series, FEE_INVOICE_SERIES)))[0]!.lastNumber;
     expect(after).toBe(before + 1);
+    // The passes that lost the race left no file behind: every stored document has its row.
+    const recorded = (await t.ctx.db.select({ key: handoverDocuments.storageKey }).from(handoverDocuments)).map((d) => d.key).sort();
+    expect(storedFiles(t.dataDir).filter((f) => f.startsWith('h/')).sort()).toEqual(recorded);
     // Stored documents are never generated again.
     const keys = docs.map((d) => d.storageKey).sort();
     expect(await storeHandoverDocuments(t.ctx)).toBe(0);

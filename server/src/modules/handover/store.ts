@@ -3,12 +3,13 @@
  * after the validation's commit, right away for the delivery just validated, and as the
  * every-minute job `documents de cession`, which retries whatever failed until it is stored.
  *
- * Once per handover: the pass takes the handover's row lock with SKIP LOCKED, so two passes
- * at once (the validation's and the job's, or two instances) never both generate; it writes
- * the three PDFs through the FileStore, then records them, sets the prize's ledger metadata
- * to their SHA-256 and marks the handover stored, all in that transaction. A stored handover
- * is never taken again: its documents are immutable. A pass that fails removes what it wrote;
- * a crash between a write and the commit leaves a file the orphan sweep removes.
+ * Once per handover: a pass typesets the three PDFs (the same facts give the same bytes) and
+ * writes them through the FileStore, then, in one transaction holding the handover's row lock
+ * (SKIP LOCKED), records them, sets the prize's ledger metadata to their SHA-256 and marks the
+ * handover stored. Two passes at once (the validation's and the job's, or two instances):
+ * one records, the other finds the row taken or stored and removes what it wrote. A stored
+ * handover is never taken again: its documents are immutable. A crash between a write and
+ * the commit leaves a file the orphan sweep removes.
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -54,24 +55,26 @@ export async function storeHandoverDocuments(ctx: AppContext, participationIds?:
 }
 
 async function storeOne(ctx: AppContext, participationId: number): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ id: handovers.participationId })
-      .from(handovers)
-      .where(and(eq(handovers.participationId, participationId), isNull(handovers.storedAt)))
-      .for('no key update', { skipLocked: true });
-    // Stored meanwhile, or being stored by another pass right now.
-    if (!open) return false;
-    const facts = await loadHandoverFacts(tx, participationId);
-    if (!facts) return false;
-    const written: { kind: HandoverDocumentKind; storageKey: string; sha256: string; sizeBytes: number }[] = [];
-    try {
-      for (const kind of HANDOVER_DOCUMENT_KINDS) {
-        const bytes = await renderHandoverDocument(kind, facts);
-        const storageKey = newStorageKey('h');
-        const result = await ctx.files.write(storageKey, Readable.from([bytes]), { maxBytes: MAX_DOCUMENT_BYTES });
-        written.push({ kind, storageKey, sha256: result.sha256, sizeBytes: result.size });
-      }
+  const facts = await loadHandoverFacts(ctx.db, participationId);
+  if (!facts) return false;
+  // Typeset and written before the transaction: on PGlite a transaction holds the whole
+  // database, and nothing else should wait for the PDFs.
+  const written: { kind: HandoverDocumentKind; storageKey: string; sha256: string; sizeBytes: number }[] = [];
+  try {
+    for (const kind of HANDOVER_DOCUMENT_KINDS) {
+      const bytes = await renderHandoverDocument(kind, facts);
+      const storageKey = newStorageKey('h');
+      const result = await ctx.files.write(storageKey, Readable.from([bytes]), { maxBytes: MAX_DOCUMENT_BYTES });
+      written.push({ kind, storageKey, sha256: result.sha256, sizeBytes: result.size });
+    }
+    const recorded = await ctx.db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: handovers.participationId })
+        .from(handovers)
+        .where(and(eq(handovers.participationId, participationId), isNull(handovers.storedAt)))
+        .for('no key update', { skipLocked: true });
+      // Stored meanwhile, or being recorded by another pass right now: its documents stand.
+      if (!open) return false;
       const now = ctx.clock();
       await tx.insert(handoverDocuments).values(written.map((w) => ({ participationId, ...w, createdAt: now })));
       const hashes = Object.fromEntries(written.map((w) => [w.kind, w.sha256])) as HandoverHashes;
@@ -82,9 +85,15 @@ async function storeOne(ctx: AppContext, participationId: number): Promise<boole
         .where(eq(ledgerOperations.key, prizeKey(participationId)));
       await tx.update(handovers).set({ storedAt: now }).where(eq(handovers.participationId, participationId));
       return true;
-    } catch (error) {
-      for (const w of written) await ctx.files.delete(w.storageKey);
-      throw error;
-    }
-  });
+    });
+    if (!recorded) await removeAll(ctx, written);
+    return recorded;
+  } catch (error) {
+    await removeAll(ctx, written);
+    throw error;
+  }
+}
+
+async function removeAll(ctx: AppContext, written: { storageKey: string }[]): Promise<void> {
+  for (const w of written) await ctx.files.delete(w.storageKey);
 }
