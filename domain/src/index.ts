@@ -64,3 +64,5 @@ export * from './schemas/search';
 export * from './reputation';
 export * from './schemas/talents';
 export * from './messages/talents';
+export * from './messages/handover-documents';
+export * from './schemas/handover';

@@ -25,6 +25,7 @@ import { PREVIEWS } from './previews';
 import { SEARCH } from './search';
 import { ORIGINALITY } from './originality';
 import { TALENTS } from './talents';
+import { HANDOVER } from './handover';
 
 export const MESSAGES = {
   common: COMMON,
@@ -56,4 +57,5 @@ export const MESSAGES = {
   search: SEARCH,
   originality: ORIGINALITY,
   talents: TALENTS,
+  handover: HANDOVER,
 } as const;

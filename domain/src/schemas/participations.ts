@@ -160,6 +160,8 @@ export interface MyContestRow {
   refunded: boolean;
   /** Organiser rows at 2 or 3: proposals with neither stars nor comment; null elsewhere. */
   awaiting: number | null;
+  /** The stored copyright assignment contracts of the validated deliveries this row covers (docs/decisions/0013). */
+  contracts: { idParticipation: number; path: string; filename: string }[];
 }
 
 export interface MyContestsPage {

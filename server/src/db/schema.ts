@@ -651,6 +651,8 @@ export const payments = pgTable(
 export const ledgerOperations = pgTable('ledger_operations', {
   key: text('key').primaryKey(),
   kind: text('kind').notNull(),
+  /** Facts attached to an operation after the money moved, e.g. a prize's handover documents (docs/decisions/0013). */
+  metadata: jsonb('metadata'),
   createdAt: createdAt(),
 });
 
@@ -1032,4 +1034,73 @@ export const pollVotes = pgTable(
     uniqueIndex('poll_votes_voter_key').on(t.pollId, t.voter),
     index('poll_votes_item_idx').on(t.pollId, t.participationId),
   ],
+);
+
+/** Gapless invoice numbers (docs/decisions/0013): one row per series, taken under its row lock. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_sequences_last_number_check', sql`${t.lastNumber} >= 0`)],
+);
+
+/**
+ * The handover of a validated delivery (docs/decisions/0013): created with the prize's ledger
+ * entry, which fixes its date and the fee invoice's number; its documents are stored after
+ * the commit, once, and `storedAt` set in the transaction that records them.
+ */
+export const handovers = pgTable(
+  'handovers',
+  {
+    participationId: integer('participation_id')
+      .primaryKey()
+      .references(() => participations.id),
+    invoiceNumber: integer('invoice_number').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    storedAt: tstz('stored_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('handovers_invoice_number_key').on(t.invoiceNumber), index('handovers_pending_idx').on(t.participationId).where(sql`${t.storedAt} is null`)],
+);
+
+export const HANDOVER_DOCUMENT_KINDS = ['contract', 'statement', 'invoice'] as const;
+export type HandoverDocumentKind = (typeof HANDOVER_DOCUMENT_KINDS)[number];
+
+/** The stored PDFs of a handover: immutable, never written again once recorded. */
+export const handoverDocuments = pgTable(
+  'handover_documents',
+  {
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => handovers.participationId),
+    kind: text('kind', { enum: HANDOVER_DOCUMENT_KINDS }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.participationId, t.kind] }),
+    uniqueIndex('handover_documents_storage_key').on(t.storageKey),
+    check('handover_documents_kind_check', sql`${t.kind} in ('contract', 'statement', 'invoice')`),
+  ],
+);
+
+/** Each party's « J'accepte le contrat », with the SHA-256 of the very document accepted. */
+export const contractAcceptances = pgTable(
+  'contract_acceptances',
+  {
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => handovers.participationId),
+    role: text('role', { enum: ['organiser', 'talent'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    documentSha256: text('document_sha256').notNull(),
+    acceptedAt: tstz('accepted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.participationId, t.role] }), check('contract_acceptances_role_check', sql`${t.role} in ('organiser', 'talent')`)],
 );

@@ -19,6 +19,7 @@ import type { Tx } from '../db/client';
 import { contests, disputes, participations } from '../db/schema';
 import { applyValidation, type Validation } from '../modules/delivery/validate';
 import { transferPrize } from '../modules/delivery/prize-transfer';
+import { storeHandoverDocuments } from '../modules/handover/store';
 
 const BATCH = 50;
 
@@ -52,6 +53,7 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
   let validated = 0;
   let afterId = 0;
   let firstError: unknown = null;
+  const stored: number[] = [];
   for (;;) {
     const dueBefore = new Date(ctx.clock().getTime() - AUTO_VALIDATION_DELAY_MS);
     const candidates: Validation[] = await ctx.db
@@ -85,7 +87,7 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
     }
 
     if (ready.length > 0) {
-      validated += await ctx.db.transaction(async (tx) => {
+      const justValidated = await ctx.db.transaction(async (tx): Promise<number[]> => {
         const now = ctx.clock();
         const contestIds = [...new Set(ready.map((r) => r.contestId))].sort((a, b) => a - b);
         // Contests first, then participations: the lock order of every writer of both.
@@ -95,7 +97,7 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
           .where(and(inArray(contests.id, contestIds), eq(contests.status, CONTEST_STATUS.awaitingFinalFiles)))
           .orderBy(asc(contests.id))
           .for('update', { skipLocked: true });
-        if (lockedContests.length === 0) return 0;
+        if (lockedContests.length === 0) return [];
         const rows = await tx
           .select({ id: participations.id })
           .from(participations)
@@ -125,10 +127,18 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
           }
         }
         if (done.length > 0) await only.record?.(tx, done);
-        return done.length;
+        return done;
       });
+      validated += justValidated.length;
+      stored.push(...justValidated);
     }
     if (candidates.length < BATCH) break;
+  }
+  if (stored.length > 0) {
+    // After the commit; what fails here the job `documents de cession` retries.
+    await storeHandoverDocuments(ctx, stored).catch((error: unknown) => {
+      firstError ??= error;
+    });
   }
   // What could be validated was; the job runner logs what went wrong.
   if (firstError) throw firstError;

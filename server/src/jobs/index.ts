@@ -15,6 +15,7 @@ import { settlePendingPayouts } from './settle-payouts';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
+import { storeHandoverDocuments } from '../modules/handover/store';
 import { watchWinnerDelays } from './winner-delays';
 import { remindAwaitingProposals } from './awaiting-proposals';
 import { ensureQueue, MAIL_QUEUE, type JobQueue } from './queue';
@@ -32,6 +33,8 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   { queue: 'winner-delays', name: 'délais des gagnants (acceptation, livraison)', cron: '*/5 * * * *', expireInSeconds: 600, run: watchWinnerDelays },
   { queue: 'awaiting-proposals', name: 'propositions sans réponse (rappel à l’organisateur)', cron: '*/5 * * * *', expireInSeconds: 600, run: remindAwaitingProposals },
   { queue: 'mail-notifications', name: 'e-mails des notifications', cron: '* * * * *', expireInSeconds: 600, run: mailNotifications },
+  // Retries the handover documents a validation could not store right after its commit (docs/decisions/0013).
+  { queue: 'handover-documents', name: 'documents de cession', cron: '* * * * *', expireInSeconds: 600, run: (ctx) => storeHandoverDocuments(ctx) },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
   { queue: 'requeue-previews', name: 'aperçus en attente', cron: '*/10 * * * *', expireInSeconds: 600, run: requeueStalePreviews },

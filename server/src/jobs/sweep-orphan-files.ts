@@ -6,7 +6,7 @@
 import { DAY_MS } from '@creadefi/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { files } from '../db/schema';
+import { files, handoverDocuments } from '../db/schema';
 
 export const ORPHAN_MIN_AGE_MS = DAY_MS;
 const BATCH = 500;
@@ -21,7 +21,8 @@ export async function sweepOrphanFiles(ctx: AppContext): Promise<number> {
       .select({ storageKey: files.storageKey, previewKey: files.previewKey, posterKey: files.posterKey })
       .from(files)
       .where(or(inArray(files.storageKey, batch), inArray(files.previewKey, batch), inArray(files.posterKey, batch)));
-    const referenced = new Set(rows.flatMap((r) => [r.storageKey, r.previewKey, r.posterKey]));
+    const documents = await ctx.db.select({ storageKey: handoverDocuments.storageKey }).from(handoverDocuments).where(inArray(handoverDocuments.storageKey, batch));
+    const referenced = new Set([...rows.flatMap((r) => [r.storageKey, r.previewKey, r.posterKey]), ...documents.map((d) => d.storageKey)]);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await ctx.files.delete(key);

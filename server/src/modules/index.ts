@@ -28,6 +28,7 @@ import { walletRoutes } from './wallet/routes';
 import { mailPreferenceRoutes } from './mail-preferences/routes';
 import { winnerRoutes } from './winners/routes';
 import { disputeRoutes } from './disputes/routes';
+import { handoverRoutes } from './handover/routes';
 import { adminRefundRoutes } from './admin/refunds-routes';
 import { wayOutRoutes } from './refunds/routes';
 import { talentRoutes } from './talents/routes';
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   messageRoutes,
   deliveryRoutes,
+  handoverRoutes,
   walletRoutes,
   mailPreferenceRoutes,
   talentRoutes,

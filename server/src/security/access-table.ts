@@ -733,6 +733,46 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
 
   {
+    route: 'GET /api/participation/:idParticipation/handover',
+    about: "the handover of the winner's validated delivery",
+    expect: [401, 403, 200, 403, 200, 200],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.finished.winner.participationId}/handover` }),
+  },
+  {
+    route: 'GET /api/participation/:idParticipation/handover',
+    about: "the participant's proposal not chosen: no handover",
+    expect: [401, 403, 404, 404, 403, 404],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.finished.participant.participationId}/handover` }),
+  },
+  {
+    route: 'POST /api/participation/:idParticipation/contract/accept',
+    about: 'accepting the copyright assignment contract (its two parties only, once each)',
+    expect: [401, 403, 200, 403, 200, 403],
+    request: ({ world }) => ({ method: 'POST', url: `/api/participation/${world.finished.winner.participationId}/contract/accept` }),
+  },
+  {
+    route: 'GET /api/participation/:idParticipation/handover/:kind',
+    about: 'the contract (both parties)',
+    expect: [401, 403, 200, 403, 200, 200],
+    unchanged: ['organiser', 'winner', 'admin'],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.finished.winner.participationId}/handover/contract` }),
+  },
+  {
+    route: 'GET /api/participation/:idParticipation/handover/:kind',
+    about: "the talent's payment statement",
+    expect: [401, 403, 403, 403, 200, 200],
+    unchanged: ['winner', 'admin'],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.finished.winner.participationId}/handover/statement` }),
+  },
+  {
+    route: 'GET /api/participation/:idParticipation/handover/:kind',
+    about: "the organiser's invoice for the platform's fee",
+    expect: [401, 403, 200, 403, 403, 200],
+    unchanged: ['organiser', 'admin'],
+    request: ({ world }) => ({ method: 'GET', url: `/api/participation/${world.finished.winner.participationId}/handover/invoice` }),
+  },
+
+  {
     route: 'POST /api/participation/:idParticipation/dispute',
     about: "opening a dispute over the winner's delivery (each cell on a fresh finalised contest)",
     expect: [401, 403, 201, 403, 201, 403],

@@ -144,6 +144,8 @@ async function buildWorld(t: TestApp): Promise<World> {
   const finalised = await finalisedContest();
   const finished = await finalisedContest();
   expectOk(await t.app.inject({ method: 'POST', url: '/api/concours/winner/final', headers: organiser.headers, payload: { idConcours: finished.contestId, idParticipation: finished.winner.participationId } }), 'validation');
+  // The handover's documents, stored right after the validation's commit.
+  await t.settled();
   expectOk(await t.app.inject({ method: 'POST', url: '/api/user/add/statut/', headers: winner.headers, payload: personStatut() }), 'statut');
   const pending = await pendingContest();
   const strangerContest = await buildPaidContest(ctx, stranger);

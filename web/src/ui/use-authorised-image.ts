@@ -63,3 +63,15 @@ export async function downloadAuthorisedFile(url: string, filename: string): Pro
   // The browser reads the URL after the click returns.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
 }
+
+/** A download button's state: busy while the file is fetched, a refusal shown as a notification. */
+export function useAuthorisedDownload(onError: (error: unknown) => void): { busy: boolean; download: (url: string, filename: string) => void } {
+  const [busy, setBusy] = useState(false);
+  const download = (url: string, filename: string) => {
+    setBusy(true);
+    downloadAuthorisedFile(url, filename)
+      .catch(onError)
+      .finally(() => setBusy(false));
+  };
+  return { busy, download };
+}

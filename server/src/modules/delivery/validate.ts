@@ -16,6 +16,8 @@ import { insertMessage, loadHead, type ConversationHead } from '../messages/conv
 import type { WarnLog } from '../payments/provider-errors';
 import { transferPrize, type PrizeTarget } from './prize-transfer';
 import { closeDisputeByValidation } from '../disputes/open';
+import { openHandover } from '../handover/open';
+import { storeHandoverDocuments } from '../handover/store';
 
 const M = MESSAGES.messaging;
 const N = MESSAGES.notifications;
@@ -56,6 +58,8 @@ export async function applyValidation(tx: Tx, v: Validation, by: ValidatedBy, no
     ],
   });
   if (!posted) throw conflict(M.finalAlreadyValidated);
+  // The handover's date and invoice number are taken with the money (docs/decisions/0013).
+  await openHandover(tx, v.participationId, now);
   await tx.update(participations).set({ finalValidatedAt: now, finalValidatedBy: by, updatedAt: now }).where(eq(participations.id, v.participationId));
   // The organiser who validates settles a dispute opened on this delivery (an admin's settles it itself).
   if (by === 'organiser') await closeDisputeByValidation(tx, v.participationId, now);
@@ -122,5 +126,19 @@ export async function validateFinalFiles(ctx: AppContext, actor: { id: number },
     if (input.portfolio) await tx.update(participations).set({ portfolioShown: true }).where(eq(participations.id, v.participationId));
     return after;
   });
+  storeHandoverAfterCommit(ctx, [v.participationId], log);
   return { idConcours: v.contestId, idParticipation: v.participationId, status };
+}
+
+/**
+ * Generates the handover documents of deliveries just validated, after the commit and without
+ * delaying the answer; the every-minute job `documents de cession` retries what fails here.
+ */
+export function storeHandoverAfterCommit(ctx: AppContext, participationIds: number[], log?: WarnLog): void {
+  const run = () => storeHandoverDocuments(ctx, participationIds);
+  if (ctx.background) ctx.background.run('handover documents', run);
+  else
+    void run().catch((err: unknown) => {
+      log?.warn({ err, participationIds }, 'handover documents left to the job');
+    });
 }

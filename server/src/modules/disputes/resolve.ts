@@ -33,7 +33,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { contests, disputes, participations, users } from '../../db/schema';
 import { recordAdminAction } from '../admin/audit';
-import { applyValidation, validationOf } from '../delivery/validate';
+import { applyValidation, storeHandoverAfterCommit, validationOf } from '../delivery/validate';
 import { transferPrize } from '../delivery/prize-transfer';
 import { insertMessage, loadHead, type ConversationHead } from '../messages/conversation';
 import { notify } from '../notifications/notify';
@@ -228,6 +228,7 @@ export async function resolveDispute(ctx: AppContext, adminId: number, id: numbe
       at: now,
     });
   });
+  if (input.outcome === 'validate') storeHandoverAfterCommit(ctx, [head.participationId], log);
   if (input.outcome === 'refund') {
     try {
       await settleRefunds(ctx, refundKey(id), log);

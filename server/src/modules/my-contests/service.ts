@@ -7,14 +7,37 @@
  * viewer has a participation with content; an empty one (created by messaging) is not a
  * participation from the talent's point of view.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CONTEST_STATUS, gainCents, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CONTEST_STATUS, gainCents, handoverDocumentPath, type MyContestRow, type MyContestsPage } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { awaitingAnswer, contests, participations, subCategories } from '../../db/schema';
+import { awaitingAnswer, contests, handovers, participations, subCategories } from '../../db/schema';
+import { documentFilename } from '../handover/documents';
 
 type ContestRow = typeof contests.$inferSelect;
 
-function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null, awaiting: number | null = null): MyContestRow {
+type Contract = MyContestRow['contracts'][number];
+
+/**
+ * The stored contracts of a page's rows, in one query: an organiser's row gets every validated
+ * winner's, a participant's row only their own participation's.
+ */
+async function contractsOf(ctx: AppContext, where: ReturnType<typeof and>): Promise<Map<number, Contract[]>> {
+  const rows = await ctx.db
+    .select({ contestId: participations.contestId, participationId: handovers.participationId, invoiceNumber: handovers.invoiceNumber })
+    .from(handovers)
+    .innerJoin(participations, eq(participations.id, handovers.participationId))
+    .where(and(where, isNotNull(handovers.storedAt)))
+    .orderBy(asc(handovers.participationId));
+  const byContest = new Map<number, Contract[]>();
+  for (const r of rows) {
+    const list = byContest.get(r.contestId) ?? [];
+    list.push({ idParticipation: r.participationId, path: handoverDocumentPath(r.participationId, 'contract'), filename: documentFilename('contract', r) });
+    byContest.set(r.contestId, list);
+  }
+  return byContest;
+}
+
+function toRow(c: ContestRow, subCategory: string, participation: { id: number; isWinner: boolean } | null, contracts: Contract[] = [], awaiting: number | null = null): MyContestRow {
   return {
     id: c.id,
     idParticipation: participation?.id ?? null,
@@ -30,6 +53,7 @@ function toRow(c: ContestRow, subCategory: string, participation: { id: number; 
     winners: c.winnersCount,
     isWinner: participation ? participation.isWinner : null,
     refunded: c.refundedAt !== null,
+    contracts,
     awaiting,
   };
 }
@@ -41,6 +65,7 @@ export interface Paging {
 
 const total = sql<number>`count(*)`.mapWith(Number);
 
+/** Newest first, served by contests_owner_idx. */
 /**
  * Proposals awaiting an answer (neither stars nor comment), while the organiser judges (2, 3):
  * counted from participations_awaiting_idx for the page's rows only.
@@ -48,7 +73,6 @@ const total = sql<number>`count(*)`.mapWith(Number);
 const awaiting = sql<number | null>`case when ${inArray(contests.status, [CONTEST_STATUS.open, CONTEST_STATUS.awaitingWinner])}
   then (select count(*) from ${participations} where ${participations.contestId} = ${contests.id} and ${awaitingAnswer}) end`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 
-/** Newest first, served by contests_owner_idx. */
 export async function organiserContests(ctx: AppContext, userId: number, paging: Paging): Promise<MyContestsPage> {
   const where = eq(contests.ownerId, userId);
   const [count] = await ctx.db.select({ total }).from(contests).where(where);
@@ -60,7 +84,8 @@ export async function organiserContests(ctx: AppContext, userId: number, paging:
     .orderBy(desc(contests.createdAt), desc(contests.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null, r.awaiting)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+  const contracts = rows.length === 0 ? new Map<number, Contract[]>() : await contractsOf(ctx, inArray(participations.contestId, rows.map((r) => r.contest.id)));
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, null, contracts.get(r.contest.id), r.awaiting)), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
 }
 
 /** Latest participation first, served by participations_user_idx. */
@@ -76,5 +101,6 @@ export async function participantContests(ctx: AppContext, userId: number, pagin
     .orderBy(desc(participations.createdAt), desc(participations.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, { id: r.id, isWinner: r.isWinner })), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
+  const contracts = rows.length === 0 ? new Map<number, Contract[]>() : await contractsOf(ctx, inArray(handovers.participationId, rows.map((r) => r.id)));
+  return { rows: rows.map((r) => toRow(r.contest, r.subCategory, { id: r.id, isWinner: r.isWinner }, contracts.get(r.contest.id))), page: paging.page, pageSize: paging.pageSize, total: count?.total ?? 0 };
 }

@@ -26,6 +26,7 @@ import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import { PortfolioSwitch } from './PortfolioSwitch';
 import { ValidateFinalDialog } from './ValidateFinalDialog';
 import { DisputeBar } from './DisputeBar';
+import { HandoverPanel } from './HandoverPanel';
 import classes from './conversation.module.css';
 import { cardClass } from '../../ui/card';
 
@@ -201,6 +202,7 @@ export default function ConversationPage() {
           <MissionPanel conversation={conversation} now={now} />
           <DisputeBar conversation={conversation} />
           <PortfolioSwitch conversation={conversation} />
+          {conversation.isWinner && conversation.finalValidatedAt && <HandoverPanel participationId={conversation.id} />}
           <Tabs value={tab} onChange={setTab} color="orange" classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, panel: classes.tabPanel }}>
             <Tabs.List>
               <Tabs.Tab value="messages" leftSection={<IconMessageCircle size={16} aria-hidden />}>

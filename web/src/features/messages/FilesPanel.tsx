@@ -6,6 +6,7 @@ import { FileThumb } from '../../ui/FileThumb';
 import { LazyWaveformPlayer } from '../../ui/media/LazyWaveformPlayer';
 import { DownloadButton } from './MessageThread';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
+import { HandoverFiles } from './HandoverPanel';
 import classes from './conversation.module.css';
 
 function FileRow({ file }: { file: FileDto }) {
@@ -66,6 +67,7 @@ export function FilesPanel({ conversation, finalAction }: { conversation: Conver
       <Section title={MESSAGING.participationFiles} files={participantFile} />
       <Section title={MESSAGING.workFiles} files={workFile} />
       <Section title={MESSAGING.finalFiles} files={finalFile} action={finalAction} />
+      {conversation.isWinner && conversation.finalValidatedAt && <HandoverFiles participationId={conversation.id} />}
     </div>
   );
 }

@@ -4,13 +4,13 @@
  * downloads the file with the bearer header. The thread follows the newest message unless
  * the reader has scrolled up to read older ones.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import { formatBytes, formatTime, MESSAGING, type FileDto, type MessageDto } from '@creadefi/domain';
 import { KindIcon } from '../../ui/FileThumb';
 import { notifyError } from '../../ui/feedback';
-import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
+import { useAuthorisedDownload } from '../../ui/use-authorised-image';
 import { groupByDay } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
@@ -19,13 +19,8 @@ import classes from './conversation.module.css';
 const NEAR_BOTTOM_PX = 120;
 
 export function DownloadButton({ file, variant = 'subtle' }: { file: FileDto; variant?: 'subtle' | 'light' }) {
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    downloadAuthorisedFile(file.filepath, file.filename)
-      .catch(notifyError)
-      .finally(() => setBusy(false));
-  };
+  const { busy, download: fetchFile } = useAuthorisedDownload(notifyError);
+  const download = () => fetchFile(file.filepath, file.filename);
   return (
     <Tooltip label={T.download(file.filename)} withArrow openDelay={300}>
       <ActionIcon variant={variant} color="orange" radius="xl" size="lg" onClick={download} aria-label={T.download(file.filename)} disabled={busy}>

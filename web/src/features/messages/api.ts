@@ -3,7 +3,7 @@
  * sending a message, work files, final files and their validation, reporting.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type DisputeDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type DisputeDto, type HandoverDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { liveKeys, useLiveConnected } from '../../api/events';
 import { uploadForm, type UploadOptions } from '../../api/upload';
@@ -101,3 +101,21 @@ export const reportParticipation = (idParticipation: number, input: ReportInput)
 export const acceptMission = (idParticipation: number) => api.post<never>('/concours/winner/accept', { idParticipation });
 
 export const replaceWinner = (idParticipation: number, idParticipationNew: number) => api.post<never>('/concours/winner/replace', { idParticipation, idParticipationNew });
+
+/**
+ * The handover of a validated delivery (docs/decisions/0013). Its documents are generated
+ * just after the validation: while they are, the answer says `ready: false` and the page asks
+ * again every 2 s. The key sits under the conversation's, so the conversation's live events
+ * refresh it too.
+ */
+export function useHandover(idParticipation: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...liveKeys.conversation(idParticipation), 'handover'],
+    queryFn: async ({ signal }) => (await api.get<{ handover: HandoverDto }>(`/participation/${idParticipation}/handover`, signal)).results!.handover,
+    enabled,
+    retry: false,
+    refetchInterval: (query) => (query.state.data && !query.state.data.ready ? 2000 : POLL_MS),
+  });
+}
+
+export const acceptContract = (idParticipation: number) => api.post<{ handover: HandoverDto }>(`/participation/${idParticipation}/contract/accept`);

@@ -17,6 +17,7 @@ import { MY_CONTESTS_PAGE_SIZE, useMyContests, type MyContestsRole } from './api
 import { PayContestModal } from './PayContestModal';
 import { DeleteContestButton } from './DeleteContestButton';
 import { AwaitingCount } from './AwaitingCount';
+import { ContractDownload } from './ContractDownload';
 import classes from './MyContestsPage.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
@@ -65,6 +66,9 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
           )}
         </Tooltip>
       )}
+      {row.contracts.map((contract) => (
+        <ContractDownload key={contract.idParticipation} contract={contract} />
+      ))}
       <Tooltip label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'} withArrow>
         <ActionIcon component={Link} to={viewPath(role, row)} variant="light" color="orange" size="lg" aria-label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'}>
           <IconEye size={18} />

@@ -135,6 +135,7 @@ export function buildRow(overrides: Partial<MyContestRow> = {}): MyContestRow {
     isWinner: null,
     refunded: false,
     awaiting: null,
+    contracts: [],
     ...overrides,
   };
 }
