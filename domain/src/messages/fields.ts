@@ -97,6 +97,11 @@ export const FIELD_LABELS = {
   ids: 'Notifications',
   all: 'Toutes les notifications',
 
+  // Contest formats
+  isPrivate: 'Concours privé',
+  proposalsOpen: 'Propositions visibles des talents',
+  hasFinalRound: 'Finale',
+
   // Talent profiles, invitations and polls
   bio: 'Présentation',
   categories: 'Catégories affichées',

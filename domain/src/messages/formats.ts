@@ -56,6 +56,6 @@ export const FORMATS = {
   noFinalist: 'Choisissez au moins un finaliste avant de lancer la finale.',
   notAProposal: 'Cette proposition n’existe pas dans ce concours.',
   finalistsOnly: 'La finale est réservée aux finalistes\u00a0: vous ne pouvez plus envoyer de proposition à ce concours.',
-  youAreFinalist: (company: string) => `Bravo, vous êtes finaliste du concours « ${company} »\u00a0: la finale dure 3 jours.`,
-  youAreNotFinalist: (company: string) => `Le concours « ${company} » entre en finale\u00a0: votre proposition n’a pas été retenue. Merci pour votre participation\u00a0!`,
+  youAreFinalist: (company: string) => `Bravo, vous êtes finaliste du concours «\u00a0${company}\u00a0»\u00a0: la finale dure 3 jours.`,
+  youAreNotFinalist: (company: string) => `Le concours «\u00a0${company}\u00a0» entre en finale\u00a0: votre proposition n’a pas été retenue. Merci pour votre participation\u00a0!`,
 } as const;

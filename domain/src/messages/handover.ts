@@ -24,7 +24,7 @@ export const HANDOVER = {
   },
   acceptedToast: 'Votre acceptation du contrat est enregistrée.',
   notReady: 'Les documents de la cession sont en préparation, réessayez dans un instant.',
-  noHandover: "Aucun contrat de cession pour cette participation : ses fichiers finaux n'ont pas encore été validés.",
+  noHandover: "Aucun contrat de cession pour cette participation\u00a0: ses fichiers finaux n'ont pas encore été validés.",
   partiesOnly: "Seuls l'organisateur et le talent de cette cession peuvent y accéder.",
   notYours: "Ce document n'est pas adressé à votre compte.",
   unknownDocument: 'Document inconnu.',

@@ -57,7 +57,7 @@ export const TALENTS = {
   // Invitations.
   invite: 'Inviter à un concours',
   inviteTitle: (pseudo: string) => `Inviter ${pseudo} à un concours`,
-  inviteLead: 'Vos concours qui reçoivent des propositions :',
+  inviteLead: 'Vos concours qui reçoivent des propositions\u00a0:',
   inviteNoContest: 'Vous n’avez aucun concours ouvert aux propositions.',
   inviteSend: 'Inviter',
   invited: 'Invité',

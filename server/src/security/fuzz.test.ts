@@ -96,6 +96,10 @@ class ChangeWatch {
 
   /** Runs one request; returns what it changed (rate-limit counters aside). */
   async around(send: () => Promise<LightMyRequestResponse>, touchesDisk: boolean): Promise<{ res: LightMyRequestResponse; changed: string[] }> {
+    // What an earlier allowed request left running (a preview being made, a validation's
+    // documents) ends first: its writes are not this request's.
+    await t.previewsDone();
+    await t.settled();
     const x0 = await this.xid();
     if (x0 !== this.lastXid + 1n) this.lastDigest = await stateDigest(t);
     const res = await send();

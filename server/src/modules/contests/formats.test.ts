@@ -70,6 +70,7 @@ describe('a private contest', () => {
     await t.ctx.db.insert(contestNdaAcceptances).values({ contestId: secret.id, userId: author.id, textVersion: NDA_VERSION, textSha256: 'x' });
     const participationId = await participationOf(t, author, secret.id);
     fileId = (await uploadProposal(t, author, participationId, { filename: 'flacon.png', content: await realPng(600, 400) })).json().results.file.id;
+    await t.previewsDone();
   });
 
   const leaks = (body: string) => ['Maison Confidentielle', 'Nouveau parfum secret', 'Cible secrète'].filter((s) => body.includes(s));
@@ -162,6 +163,7 @@ describe('an open contest', () => {
     original = await realPng(900, 600);
     openFile = (await uploadProposal(t, author, await participationOf(t, author, open.id), { filename: 'logo.png', content: original })).json().results.file.id;
     blindFile = (await uploadProposal(t, author, await participationOf(t, author, blind.id), { filename: 'logo.png', content: original })).json().results.file.id;
+    await t.previewsDone();
   });
 
   it('shows another talent the previews, never the original bytes, on every file route', async () => {

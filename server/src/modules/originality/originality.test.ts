@@ -123,6 +123,7 @@ describe('an exact copy of another talent’s file', () => {
       // Round by round: two contests (no shared lock), then one contest (its lock orders them).
       const senders = await Promise.all([talentIn(contests[0]!.id), talentIn(contests[round % 2]!.id), talentIn(contests[1]!.id)]);
       const content = await image(seed());
+      await t.previewsDone();
       const before = storedFiles(t.dataDir).length;
       const answers = await Promise.all(senders.map((s) => send(s.talent, s.id, content)));
       const codes = answers.map((a) => a.statusCode).sort();
@@ -133,7 +134,8 @@ describe('an exact copy of another talent’s file', () => {
       expect(rows[0]!.participationId).toBe(winner.id);
       const [author] = await t.ctx.db.select().from(contentAuthors).where(eq(contentAuthors.sha256, rows[0]!.sha256));
       expect(author!.userId).toBe(winner.talent.id);
-      // The original and its preview only.
+      // The original and its preview only, once the preview is made.
+      await t.previewsDone();
       expect(storedFiles(t.dataDir)).toHaveLength(before + 2);
     }
   });
@@ -258,6 +260,7 @@ describe('the admins’ reports queue', () => {
       resemblance: { similar: { participationId: first.id, number: await numberOf(first.id), previewFileId: originalFile, contest: { id: contest.id }, sameContest: true } },
     });
     expect(report.resemblance!.distance).toBeLessThanOrEqual(6);
+    await t.previewsDone();
     for (const fileId of [copyFile, originalFile]) expect((await get(`/api/files/${fileId}/preview`, admin)).statusCode).toBe(200);
     // The organiser's own report mark stays theirs: the automatic one does not set it.
     expect((await proposalsPage(contest.id)).find((p) => p.id === copier.id)!.reported).toBe(false);

@@ -26,6 +26,8 @@ beforeAll(async () => {
   }
   // Started but empty: never listed to the organiser.
   await participationOf(t, await buildUser(t.ctx, { withProvider: true }), contestId);
+  // The files' preview state is part of what is compared: settled before the first read.
+  await t.previewsDone();
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,8 @@ export async function imageProposal(t: TestApp, organiser: TestUser, contestId: 
   const participationId = await participationOf(t, author, contestId);
   const upload = await uploadProposal(t, author, participationId, { filename: 'proposition.png', content: await realPng(640, 480), contentType: 'image/png' });
   if (upload.statusCode !== 200) throw new Error(`upload refused: ${upload.statusCode} ${upload.body}`);
+  // Portfolios and polls show the marked preview, made in the background.
+  await t.previewsDone();
   const [file] = await t.ctx.db.select().from(files).where(eq(files.participationId, participationId));
   return { talent: author, participationId, file: file! };
 }
