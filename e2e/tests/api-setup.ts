@@ -244,19 +244,33 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** Eight by eight shades drawn from `seed`: what tells two unrelated test designs apart. */
+function blocksOf(seed: string): number[] {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return Array.from({ length: 64 }, () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
+    return ((h >>> 0) % 121) - 60;
+  });
+}
+
 /**
  * A real PNG drawn here, so that thumbnails and previews look like a design: a diagonal
- * gradient between two colours with a round mark in the middle.
+ * gradient between two colours under a pattern of shaded blocks, with a round mark in the
+ * middle. The pattern comes from `seed`, new for each drawing unless given: the originality
+ * check takes two drawings of one seed for near copies, and any other two for different works.
  */
-export function pngFile(name: string, from: Rgb, to: Rgb, { width = 320, height = 240 } = {}): UploadFile {
+export function pngFile(name: string, from: Rgb, to: Rgb, { width = 320, height = 240, seed = randomUUID() as string }: { width?: number; height?: number; seed?: string } = {}): UploadFile {
   const rows: Buffer[] = [];
   const radius = Math.min(width, height) / 4;
+  const blocks = blocksOf(seed);
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2;
       const inMark = (x - width / 2) ** 2 + (y - height / 2) ** 2 < radius ** 2;
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = inMark ? 255 : Math.round(from[c]! + (to[c]! - from[c]!) * t);
+      const shade = blocks[Math.floor((y * 8) / height) * 8 + Math.floor((x * 8) / width)]!;
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = inMark ? 255 : Math.max(0, Math.min(255, Math.round(from[c]! + (to[c]! - from[c]!) * t + shade)));
     }
     rows.push(row);
   }

@@ -142,7 +142,7 @@ test('une finale : l’organisateur choisit ses finalistes, seuls admis à la fi
   await test.step('le finaliste est prévenu ; l’autre talent ne peut plus envoyer de proposition', async () => {
     const finalist = await memberPage(chosen);
     await finalist.goto('/notifications');
-    await expect(finalist.getByText(/Bravo, vous êtes finaliste du concours « Fromagerie Finale »/)).toBeVisible();
+    await expect(finalist.getByText(/Bravo, vous êtes finaliste du concours «\sFromagerie Finale\s»/)).toBeVisible();
     await keepBoth(finalist, 'formats-finaliste-prevenu');
     const refused = await request.post(`/api/participation/addFile/${otherEntry}`, {
       headers: { authorization: `Bearer ${other.token}` },

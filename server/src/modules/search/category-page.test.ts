@@ -14,9 +14,11 @@ const jingle = findSubCategoryBySlug(audio.id, 'jingle')!.id;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-web-'));
+  // The app's real root, with the skeleton it shows members before its code runs.
+  const root = /<div id="root">[\s\S]*?<!--\/root-->/.exec(fs.readFileSync(path.join(import.meta.dirname, '../../../../web/index.html'), 'utf8'))![0];
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta name="description" content="Créadéfi : lancez un concours." /><title>Créadéfi</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="fr"><head><meta name="description" content="Créadéfi : lancez un concours." /><title>Créadéfi</title><script type="module" src="/assets/app.js"></script></head><body>${root}</body></html>`,
   );
   t = await createTestApp({ env: { WEB_DIST: dist } });
   const organiser = await buildUser(t.ctx);
@@ -46,6 +48,7 @@ describe('GET /concours/categorie/:slug', () => {
     expect(html).toContain(`<title>${MESSAGES.search.category.title('Audio')}</title>`);
     expect(html).toContain(`<meta name="description" content="${MESSAGES.search.category.description('Audio', 2)}" />`);
     expect(html).not.toContain('Créadéfi : lancez un concours.');
+    expect(html).not.toContain('cd-boot');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/concours/categorie/audio" />');
     // The app's own script still loads and takes over.
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');

@@ -22,6 +22,18 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The page without a web build (an API-only server, tests): the same content in a bare document. */
+/**
+ * The app's root in index.html, with what the page shows before the app starts (the members'
+ * skeleton) up to its end mark; an older build has an empty root.
+ */
+const ROOT = /<div id="root">[\s\S]*?<!--\/root-->|<div id="root"><\/div>/;
+const rootWith = (html: string) => `<div id="root">${html}</div><!--/root-->`;
+
+/** `document` with `html` in place of the root's content: what a reader sees before any script. */
+export function withRootContent(document: string, html: string): string {
+  return document.replace(ROOT, () => rootWith(html));
+}
+
 export const BARE_DOCUMENT = '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title></title></head><body><div id="root"></div></body></html>';
 
 function pageLink(category: Category, page: number): string {
@@ -77,5 +89,5 @@ export function renderCategoryPage(document: string, category: Category, page: C
   return document
     .replace(/<meta name="description"[^>]*>\s*/i, () => '')
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>${head}`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${categoryContent(category, page)}</div>`);
+    .replace(ROOT, () => rootWith(categoryContent(category, page)));
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCategoryBySlug, MESSAGES, SEARCH_MAX_PAGE, webPaths } from '@creadefi/domain';
 import type { RouteModule } from '../../http/types';
-import { BARE_DOCUMENT, escapeHtml, renderCategoryPage } from './category-page';
+import { BARE_DOCUMENT, escapeHtml, renderCategoryPage, withRootContent } from './category-page';
 import { searchContests } from './service';
 
 type PageRequest = { Params: { slug: string }; Querystring: { page?: unknown } };
@@ -45,7 +45,7 @@ export const categoryPages: RouteModule = (app, ctx) => {
     const category = findCategoryBySlug(request.params.slug);
     if (!category) {
       const missing = `<main class="category-page"><h1>${escapeHtml(MESSAGES.search.unknownCategory)}</h1></main>`;
-      return send(request, reply, 404, document().replace(/<div id="root"><\/div>/, () => `<div id="root">${missing}</div>`));
+      return send(request, reply, 404, withRootContent(document(), missing));
     }
     const raw = request.query.page;
     const page = raw === undefined ? 1 : Number(raw);

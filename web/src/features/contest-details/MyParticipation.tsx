@@ -49,7 +49,10 @@ function FileTile({ file, action }: { file: FileDto; action?: ReactNode }) {
             .finally(() => setBusy(false));
         }}
       >
-        <FileThumb file={file} className={classes.fileThumb} />
+        {/* The button is named by its file; what the thumbnail shows (a preview still being made) is its picture, not its name. */}
+        <span aria-hidden>
+          <FileThumb file={file} className={classes.fileThumb} />
+        </span>
         <span className={classes.fileOverlay} aria-hidden>
           <IconDownload size={20} />
         </span>
