@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, takesProposals, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
@@ -40,7 +40,6 @@ function FileTile({ file, action }: { file: FileDto; action?: ReactNode }) {
       {action}
       <UnstyledButton
         className={classes.fileButton}
-        aria-label={`Télécharger ${file.filename}`}
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -49,10 +48,9 @@ function FileTile({ file, action }: { file: FileDto; action?: ReactNode }) {
             .finally(() => setBusy(false));
         }}
       >
-        {/* The button is named by its file; what the thumbnail shows (a preview still being made) is its picture, not its name. */}
-        <span aria-hidden>
-          <FileThumb file={file} className={classes.fileThumb} />
-        </span>
+        {/* Named from its content: what the thumbnail says (a preview still being made) is part of its name. */}
+        <FileThumb file={file} className={classes.fileThumb} />
+        <VisuallyHidden>{`Télécharger ${file.filename}`}</VisuallyHidden>
         <span className={classes.fileOverlay} aria-hidden>
           <IconDownload size={20} />
         </span>

@@ -81,7 +81,7 @@ function TalentSettingsForm({ settings }: { settings: TalentSettingsDto }) {
           <Anchor component={Link} to={webPaths.talent(settings.pseudo)} fz="sm">
             {T.seePublicProfile}
           </Anchor>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
+          <Button type="submit" variant="gradient" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
             {T.save}
           </Button>
         </Group>
