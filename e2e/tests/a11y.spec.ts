@@ -166,7 +166,7 @@ test('participer, juger les propositions, échanger, livrer, être payé', async
   await expect(success).toBeVisible();
   await check(talentPage, 'participation envoyée');
   await success.getByRole('link', { name: 'Retour au concours' }).click();
-  await expect(talentPage.getByRole('region', { name: 'Votre participation' }).getByText('soleil.png')).toBeVisible();
+  await expect(talentPage.getByRole('region', { name: 'Votre participation' }).getByText('soleil.png', { exact: true })).toBeVisible();
   await check(talentPage, 'page du concours avec sa participation');
 
   await page.goto(`/participations/${contest}`);

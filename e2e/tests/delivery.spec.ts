@@ -92,18 +92,18 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await page.getByRole('button', { name: 'Joindre un fichier de travail' }).click();
     await (await chooser).setFiles(pngFile('charte-couleurs.png', [20, 30, 70], [60, 90, 160]));
     await expect(page.getByText('Le fichier a bien été ajouté')).toBeVisible();
-    await expect(organiserThread.getByText('charte-couleurs.png')).toBeVisible();
-    await expect(talentThread.getByText('charte-couleurs.png')).toBeVisible({ timeout: 25_000 });
+    await expect(organiserThread.getByText('charte-couleurs.png', { exact: true })).toBeVisible();
+    await expect(talentThread.getByText('charte-couleurs.png', { exact: true })).toBeVisible({ timeout: 25_000 });
 
     await talentPage.getByRole('tab', { name: /^Fichiers/ }).click();
     const work = talentPage.getByRole('region', { name: 'Fichiers de travaux' });
-    await expect(work.getByText('charte-couleurs.png')).toBeVisible();
+    await expect(work.getByText('charte-couleurs.png', { exact: true })).toBeVisible();
     await expect(work.getByRole('button', { name: 'Télécharger charte-couleurs.png' })).toBeVisible();
-    await expect(talentPage.getByRole('region', { name: 'Fichiers de participation' }).getByText('hirondelle-esquisse.png')).toBeVisible();
+    await expect(talentPage.getByRole('region', { name: 'Fichiers de participation' }).getByText('hirondelle-esquisse.png', { exact: true })).toBeVisible();
     await keepScreenshot(talentPage, 'conversation-fichiers-talent');
     await talentPage.setViewportSize(PHONE);
     await talentPage.getByRole('tab', { name: 'Messages' }).click();
-    await expect(talentThread.getByText('charte-couleurs.png')).toBeVisible();
+    await expect(talentThread.getByText('charte-couleurs.png', { exact: true })).toBeVisible();
     await keepScreenshot(talentPage, 'conversation-talent-390');
     await talentPage.setViewportSize(DESKTOP);
   });
@@ -134,7 +134,7 @@ test('le gagnant et l’organisateur échangent, le gagnant livre, l’organisat
     await keepScreenshot(page, 'livraison-annonce-organisateur');
     await page.getByRole('tab', { name: /^Fichiers/ }).click();
     const finals = page.getByRole('region', { name: 'Fichiers finaux' });
-    await expect(finals.getByText('hirondelle-final-bleu-nuit.png')).toBeVisible();
+    await expect(finals.getByText('hirondelle-final-bleu-nuit.png', { exact: true })).toBeVisible();
     await expect(finals.getByText('hirondelle-guide.pdf')).toBeVisible();
     await keepScreenshot(page, 'livraison-fichiers-organisateur');
 

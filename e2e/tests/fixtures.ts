@@ -71,7 +71,7 @@ export async function linkMailedTo(request: APIRequestContext, to: string, subje
         link = results.mails.find((mail) => mail.to === to && subject.test(mail.subject))?.link ?? null;
         return link;
       },
-      { message: `e-mail « ${subject.source} » pour ${to}`, timeout: 15_000 },
+      { message: `e-mail « ${subject.source} » pour ${to}`, timeout: 30_000 },
     )
     .not.toBeNull();
   return link!;

@@ -89,7 +89,7 @@ test('un talent envoie ses propositions, l’organisateur les note, choisit son 
     const sent = upload.getByRole('list', { name: 'Fichiers envoyés' });
     await expect(sent.getByRole('listitem')).toHaveCount(2);
     await expect(sent.getByText('Le fichier a bien été ajouté')).toHaveCount(2);
-    await expect(sent.getByText('logo-canuts-soleil.png')).toBeVisible();
+    await expect(sent.getByText('logo-canuts-soleil.png', { exact: true })).toBeVisible();
     await keepScreenshot(talentPage, 'participation-envoi-fichiers');
     await upload.getByRole('button', { name: 'Terminer' }).click();
 
@@ -102,8 +102,8 @@ test('un talent envoie ses propositions, l’organisateur les note, choisit son 
 
   await test.step('la page du concours montre la participation du talent', async () => {
     const mine = talentPage.getByRole('region', { name: 'Votre participation' });
-    await expect(mine.getByText('logo-canuts-soleil.png')).toBeVisible();
-    await expect(mine.getByText('logo-canuts-grain.png')).toBeVisible();
+    await expect(mine.getByText('logo-canuts-soleil.png', { exact: true })).toBeVisible();
+    await expect(mine.getByText('logo-canuts-grain.png', { exact: true })).toBeVisible();
     await expect(talentPage.getByText('Vous participez', { exact: true })).toBeVisible();
     await expect(talentPage.getByText('2 participations', { exact: true })).toBeVisible();
     await talentPage.setViewportSize(PHONE);
