@@ -5,6 +5,7 @@
  * both images side by side. Members, the paid contest and the proposals are set up through
  * the API; what is checked is what each person sees.
  */
+import { randomUUID } from 'node:crypto';
 import { adminMember, expect, openContest, participateWithFiles, pngFile, readyMember, SUB_CATEGORY, test } from './api-setup';
 import { keepScreenshot } from './fixtures';
 import { expectAccessibleAtBothWidths } from './a11y';
@@ -14,7 +15,8 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: DESKTOP });
 
-const COMPANY = 'Atelier Similis';
+/** Of this run only: a retried journey finds its own report, not the first try's. */
+const COMPANY = `Atelier Similis ${randomUUID().slice(0, 6)}`;
 const FLAG = 'Ressemble fortement à la proposition n° 1';
 
 test('une copie proche est signalée à l’organisateur et aux administrateurs', async ({ request, memberPage }) => {

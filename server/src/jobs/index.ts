@@ -7,6 +7,7 @@
  * pass already takes stay as the last guard.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Mail } from '../adapters/mail/port';
 import { endContests } from './end-contests';
@@ -45,11 +46,17 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
 /** Polls while no notification wakes the worker; a notification wakes it at once. */
 const MAIL_POLL_SECONDS = 2;
 
+/** Past this wait between the queue and the transport, a sent mail is logged as late. */
+const MAIL_LATE_MS = 10_000;
+
 /** Sends queued mails; a transport failure throws, and the queue tries again later. */
 export async function startMailWorker(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
-  await queue.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+  await queue.work(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true }, async ([job]: JobWithMetadata<Mail>[]) => {
     try {
       await ctx.mailer.send(job!.data);
+      // A confirmation link that takes this long to leave is a user waiting: worth an operator's look.
+      const waited = Date.now() - job!.createdOn.getTime();
+      if (waited > MAIL_LATE_MS) log.warn({ job: job!.id, subject: job!.data.subject, waitedMs: waited, attempt: job!.retryCount + 1 }, 'e-mail envoyé en retard');
     } catch (err) {
       // Never the address nor the text: a link in it opens an account.
       log.warn({ err, job: job!.id, subject: job!.data.subject, attempt: job!.retryCount + 1 }, 'mail non envoyé, nouvel essai plus tard');

@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import { IconFileMusic, IconFileText, IconFileTypePdf, IconFileZip, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { AuthorisedImage } from './AuthorisedImage';
+import { PREVIEWS } from '@creadefi/domain';
 import { PreviewNotice } from './media/PreviewNotice';
 import { WaveformBars } from './media/WaveformBars';
 
@@ -35,6 +36,16 @@ export function KindIcon({ mime, size = 36 }: { mime: string; size?: number }) {
       )}
     </div>
   );
+}
+
+/**
+ * The words a file's face shows instead of its preview (« Aperçu en préparation… »), if any: a
+ * control that holds the face must say them in its name, or a voice user cannot name it.
+ */
+export function previewStatusText(file: Pick<ThumbFile, 'previewStatus'> | undefined): string | null {
+  if (file?.previewStatus === 'pending') return PREVIEWS.pending;
+  if (file?.previewStatus === 'failed') return PREVIEWS.failedShort;
+  return null;
 }
 
 export function FileThumb({ file, className, style, fit }: { file: ThumbFile; className?: string; style?: CSSProperties; fit?: 'cover' | 'contain' }) {

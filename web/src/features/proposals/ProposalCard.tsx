@@ -4,11 +4,11 @@
  * actions — shown on hover with a mouse, always on touch screens.
  */
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
-import { FileThumb, KindIcon } from '../../ui/FileThumb';
+import { FileThumb, KindIcon, previewStatusText } from '../../ui/FileThumb';
 import { LevelBadge } from '../../ui/LevelBadge';
 import type { ProposalActions } from './permissions';
 import { LookalikeNotes } from './LookalikeNotes';
@@ -17,6 +17,31 @@ import classes from './proposals.module.css';
 
 export function proposalNumber(p: Pick<ParticipationDto, 'number' | 'id'>): string {
   return `#${p.number ?? p.id}`;
+}
+
+/**
+ * The thumbnail as a button that enlarges the proposal. Its name holds every word the thumbnail
+ * shows: a preview's state for a file, while a text's words are left out of it and of the
+ * reading order (the viewer reads them in full), so the name stays « Agrandir la proposition #n ».
+ */
+export function EnlargeProposalButton({ proposal, format, className, onOpen }: { proposal: ParticipationDto; format: number; className?: string; onOpen: () => void }) {
+  const label = `Agrandir la proposition ${proposalNumber(proposal)}`;
+  if (format === FORMAT.text) {
+    return (
+      <UnstyledButton className={className} onClick={onOpen}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <div aria-hidden style={{ height: '100%' }}>
+          <ProposalThumb proposal={proposal} format={format} />
+        </div>
+      </UnstyledButton>
+    );
+  }
+  const status = previewStatusText(proposal.fileParticipants[0]);
+  return (
+    <UnstyledButton className={className} onClick={onOpen} aria-label={status ? `${label}, ${status}` : label}>
+      <ProposalThumb proposal={proposal} format={format} />
+    </UnstyledButton>
+  );
 }
 
 export function ProposalThumb({ proposal, format }: { proposal: ParticipationDto; format: number }) {
@@ -49,9 +74,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
   return (
     <article className={classes.card} data-winner={proposal.isWinner || undefined} aria-label={`Proposition ${number} de ${proposal.participant.pseudo}`}>
       <div className={classes.media}>
-        <UnstyledButton className={classes.mediaButton} onClick={onOpen} aria-label={`Agrandir la proposition ${number}`}>
-          <ProposalThumb proposal={proposal} format={format} />
-        </UnstyledButton>
+        <EnlargeProposalButton proposal={proposal} format={format} className={classes.mediaButton} onOpen={onOpen} />
         <div className={classes.badges}>
           {proposal.isWinner && (
             <Badge variant="gradient" size="sm" leftSection={<IconTrophyFilled size={12} />}>

@@ -85,9 +85,14 @@ describe('ProposalsPage', () => {
     });
     const card = await screen.findByRole('article', { name: 'Proposition #1 de talent40' });
     expect(within(card).getByText(MESSAGES.previews.pending)).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Proposition #2 de talent41' })).getByText(MESSAGES.previews.failedShort)).toBeInTheDocument();
+    // The words on the thumbnail are part of its button's name.
+    expect(within(card).getByRole('button', { name: `Agrandir la proposition #1, ${MESSAGES.previews.pending}` })).toBeInTheDocument();
+    const failed = screen.getByRole('article', { name: 'Proposition #2 de talent41' });
+    expect(within(failed).getByText(MESSAGES.previews.failedShort)).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: `Agrandir la proposition #2, ${MESSAGES.previews.failedShort}` })).toBeInTheDocument();
     ready = true;
     await waitFor(() => expect(within(card).queryByText(MESSAGES.previews.pending)).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(within(card).getByRole('button', { name: 'Agrandir la proposition #1' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'jingle.wav' }).querySelectorAll('rect').length).toBeGreaterThan(0);
     expect(server.callsTo(LIST).length).toBeGreaterThanOrEqual(2);
   }, 10_000);

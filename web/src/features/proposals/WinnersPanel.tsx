@@ -5,7 +5,7 @@
 import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconCoins, IconTrophy, IconX } from '@tabler/icons-react';
 import { extraPrizes, mayChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
-import { ProposalThumb, proposalNumber } from './ProposalCard';
+import { EnlargeProposalButton, proposalNumber } from './ProposalCard';
 import classes from './proposals.module.css';
 import { cardClass } from '../../ui/card';
 
@@ -53,9 +53,7 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
         <ul className={classes.winnerList}>
           {list.map((winner) => (
             <li key={winner.id} className={classes.winnerRow}>
-              <button type="button" className={classes.winnerThumb} onClick={() => onOpen(winner)} aria-label={`Agrandir la proposition ${proposalNumber(winner)}`}>
-                <ProposalThumb proposal={winner} format={format} />
-              </button>
+              <EnlargeProposalButton proposal={winner} format={format} className={classes.winnerThumb} onOpen={() => onOpen(winner)} />
               <div className={classes.winnerBody}>
                 <Text fw={600} fz="sm">
                   {proposalNumber(winner)}
