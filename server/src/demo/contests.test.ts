@@ -42,6 +42,11 @@ describe('seedDemoContests', () => {
     expect(await t.ctx.db.select().from(notifications).where(eq(notifications.contestId, ended[0]!.id))).toHaveLength(1);
     expect((await t.ctx.db.select().from(payments)).every((p) => p.status === 'succeeded')).toBe(true);
     expect(lines.join('\n')).toContain('Concours de démonstration');
+    // One open contest of each format beyond the default, priced with its option.
+    for (const format of ['isPrivate', 'proposalsOpen', 'hasFinalRound'] as const) {
+      expect(open.filter((c) => c[format]), format).toHaveLength(1);
+    }
+    expect(rows.filter((r) => r.isPrivate || r.proposalsOpen || r.hasFinalRound)).toHaveLength(3);
 
     await seedDemoContests(t.ctx, () => {});
     expect(await t.ctx.db.select().from(contests)).toHaveLength(rows.length);

@@ -7,7 +7,18 @@
  * Called by demo/seed.ts once the demo accounts exist: `await seedDemoContests(ctx, log)`.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { CONTEST_DURATION_MS, findSubCategory, minimumCostCents, optionsOf, type CreateContestInput, DAY_MS, HOUR_MS } from '@creadefi/domain';
+import {
+  CONTEST_DURATION_MS,
+  contestFormatOf,
+  findSubCategory,
+  formatsPriceCents,
+  minimumCostCents,
+  optionsOf,
+  type ContestFormat,
+  type CreateContestInput,
+  DAY_MS,
+  HOUR_MS,
+} from '@creadefi/domain';
 import type { AppContext } from '../context';
 import { contests, users } from '../db/schema';
 import { SandboxPaymentProvider, SANDBOX_TEST_CARDS } from '../adapters/payments/sandbox';
@@ -24,6 +35,8 @@ type Brief = Omit<CreateContestInput, 'cost' | 'arrayOptions' | 'cursorModern' |
   cursors: [modern: number, young: number, fun: number, luxury: number];
   /** open: paid that long ago (the end date follows 7 days later); unpaid; ended. */
   state: { open: number } | 'unpaid' | 'ended';
+  /** Blind and public unless said: a few briefs show the other formats an organiser may choose. */
+  formats?: Partial<ContestFormat>;
 };
 
 const BRIEFS: Brief[] = [
@@ -49,6 +62,7 @@ const BRIEFS: Brief[] = [
     costEuros: 560,
     cursors: [4, 2, 1, 3],
     state: { open: 1 },
+    formats: { proposalsOpen: true },
   },
   {
     idSubCategory: 4,
@@ -72,6 +86,7 @@ const BRIEFS: Brief[] = [
     options: [3],
     cursors: [3, 3, 1, 2],
     state: { open: 3 },
+    formats: { hasFinalRound: true },
   },
   {
     idSubCategory: 21,
@@ -83,6 +98,7 @@ const BRIEFS: Brief[] = [
     costEuros: 350,
     cursors: [5, 1, 4, 2],
     state: { open: 4 },
+    formats: { isPrivate: true },
   },
   {
     idSubCategory: 26,
@@ -200,7 +216,8 @@ export async function seedDemoContests(ctx: AppContext, log: (line: string) => v
     const c = at(ctx, paidAgo + 2 * HOUR_MS);
     const paidOptions = optionsOf(brief.idSubCategory).filter((o) => o.isPayant);
     const chosen = (brief.options ?? []).map((i) => paidOptions[i]!).filter(Boolean);
-    const minimum = minimumCostCents(findSubCategory(brief.idSubCategory)!.priceCents, chosen);
+    const formats = contestFormatOf(brief.formats ?? {});
+    const minimum = minimumCostCents(findSubCategory(brief.idSubCategory)!.priceCents, chosen) + formatsPriceCents(formats);
     const [modern, young, fun, luxury] = brief.cursors;
     const contest = await createContest(c, organiser.id, {
       idSubCategory: brief.idSubCategory,
@@ -215,6 +232,7 @@ export async function seedDemoContests(ctx: AppContext, log: (line: string) => v
       cursorLuxury: luxury,
       cost: Math.max(brief.costEuros * 100, minimum),
       arrayOptions: chosen.map((o) => o.id),
+      ...formats,
       step: 5,
     });
     if (brief.state === 'unpaid' || !sandbox) continue;

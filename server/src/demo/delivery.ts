@@ -135,7 +135,10 @@ async function playStory(ctx: AppContext, sandbox: SandboxPaymentProvider, ids: 
   const delivered = at(ctx, story.ago.delivered);
   const stored = await storeUpload(ctx.files, { stream: Readable.from([pdf(story.finalLines)]), filename: story.finalName }, finalRules(sub.format));
   await commitFinalFile(delivered, talent, mine.id, stored);
-  if (story.ago.validated !== undefined) await validateFinalFiles(at(ctx, story.ago.validated), organiser, { idConcours: contest.id, idParticipation: mine.id });
+  if (story.ago.validated !== undefined) {
+    // The organiser lets the won work appear in the talent's public portfolio.
+    await validateFinalFiles(at(ctx, story.ago.validated), organiser, { idConcours: contest.id, idParticipation: mine.id, portfolio: true });
+  }
   return contest.id;
 }
 

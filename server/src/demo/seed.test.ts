@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { contests, files, participations, users } from '../db/schema';
 import { checkLedger } from '../modules/ledger/check';
+import { talentProfile } from '../modules/talents/profile';
 import { seedDemoData } from './seed';
 
 let t: TestApp;
@@ -29,6 +30,12 @@ describe('seedDemoData', () => {
     expect(images.every((f) => f.mime === 'image/png')).toBe(true);
     for (const f of images) expect(await t.ctx.files.stat(f.storageKey)).not.toBeNull();
     expect(await checkLedger(t.ctx.db)).toEqual([]);
+
+    // The talents' public profiles have something to show: a bio, categories and a win.
+    const profile = await talentProfile(t.ctx.db, 'Talent');
+    expect(profile.bio).toContain('Graphiste');
+    expect(profile.categories.length).toBe(2);
+    expect(profile.wins).toBeGreaterThanOrEqual(1);
 
     const counts = async () => ({
       contests: (await t.ctx.db.select().from(contests)).length,

@@ -11,6 +11,8 @@ import { hashPassword } from '../modules/auth/passwords';
 import { revokeAllSessions } from '../modules/auth/sessions';
 import { pseudoKey } from '../modules/users/pseudo-key';
 import { saveStatut } from '../modules/statut/service';
+import { saveTalentSettings } from '../modules/talents/profile';
+import type { TalentSettingsInput } from '@creadefi/domain';
 import { demoPasswords, type DemoPasswords } from './account-file';
 import { seedDemoContests } from './contests';
 import { seedDemoDelivery } from './delivery';
@@ -28,12 +30,42 @@ export interface DemoAccount {
   isAdmin: boolean;
   /** Gets an account and a wallet at the sandbox provider, so it may create contests and take part. */
   withProvider: boolean;
+  /** What a talent's public profile says of them (« Mon profil »). */
+  profile?: TalentSettingsInput;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'organiser', role: 'Organisateur', email: 'organisateur@creadefi.fr', pseudo: 'Organisateur', firstName: 'Claire', lastName: 'Martin', isAdmin: false, withProvider: true },
-  { key: 'talent', role: 'Talent', email: 'talent@creadefi.fr', pseudo: 'Talent', firstName: 'Hugo', lastName: 'Bernard', isAdmin: false, withProvider: true },
-  { key: 'talent2', role: 'Talent', email: 'talent2@creadefi.fr', pseudo: 'Talent2', firstName: 'Léa', lastName: 'Petit', isAdmin: false, withProvider: true },
+  {
+    key: 'talent',
+    role: 'Talent',
+    email: 'talent@creadefi.fr',
+    pseudo: 'Talent',
+    firstName: 'Hugo',
+    lastName: 'Bernard',
+    isAdmin: false,
+    withProvider: true,
+    profile: {
+      bio: 'Graphiste indépendant à Lyon depuis huit ans : identités visuelles de commerces de quartier, étiquettes et affiches. J’aime les formes simples et les couleurs franches.',
+      categories: [1, 3],
+      isPublic: true,
+    },
+  },
+  {
+    key: 'talent2',
+    role: 'Talent',
+    email: 'talent2@creadefi.fr',
+    pseudo: 'Talent2',
+    firstName: 'Léa',
+    lastName: 'Petit',
+    isAdmin: false,
+    withProvider: true,
+    profile: {
+      bio: 'Directrice artistique et illustratrice, je dessine des logos et des maquettes d’applications pour les jeunes marques.',
+      categories: [1, 2],
+      isPublic: true,
+    },
+  },
   { key: 'admin', role: 'Administrateur', email: 'admin@creadefi.fr', pseudo: 'Admin', firstName: 'Alex', lastName: 'Durand', isAdmin: true, withProvider: false },
 ];
 
@@ -98,6 +130,7 @@ export async function seedDemoAccounts(ctx: AppContext, passwords = demoAccountP
   if (!ids) return null;
   for (const a of DEMO_ACCOUNTS) {
     if (a.withProvider) await fillStatusForm(ctx, ids[a.key], a);
+    if (a.profile) await saveTalentSettings(ctx.db, ids[a.key], a.profile);
   }
   return ids;
 }
