@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, formatBytes, AVATAR_MAX_BYTES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildContest, buildProposal, buildUser, type TestUser } from '../../test/factories';
 import { users } from '../../db/schema';
 import { fakePng, multipartBody, pdfBytes, realJpeg, realPng, storedFiles } from '../files/test-helpers';
 import { AVATAR_FIELD } from './routes';
@@ -77,6 +77,9 @@ describe('a member’s photo', () => {
     expect((await get('/api/user/me', member)).json().results.user.avatarUrl).toBe(url);
     expect((await get('/api/user/talent-profile', member)).json().results.settings.avatarUrl).toBe(url);
     expect((await get(`/api/talents/${member.pseudo}`)).json().results.talent.avatarUrl).toBe(url);
+    await buildProposal(t.ctx, (await buildContest(t.ctx, await buildUser(t.ctx))).id, member);
+    const listed = (await get('/api/talents?pageSize=50')).json().results.talents as { pseudo: string; avatarUrl: string | null }[];
+    expect(listed.find((c) => c.pseudo === member.pseudo)?.avatarUrl).toBe(url);
   });
 
   it('takes a PNG by its bytes whatever its name says, and WebP too', async () => {
