@@ -28,6 +28,12 @@ export function maxParticipationFiles(format: number): number {
 export const TEXT_PROPOSAL_MAX = 20_000;
 export const TEXT_PROPOSAL_PREVIEW = 220;
 
+/** A member's photo (docs/product.md « Talents »): one image, recognised from its bytes. */
+export const AVATAR_MAX_BYTES = 5_000_000;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Side of the square the photo is cropped to, in pixels, stored as WebP. */
+export const AVATAR_SIZE = 256;
+
 const IMAGE = ['image/png', 'image/jpeg'];
 const VIDEO = ['video/mp4', 'video/x-msvideo', 'video/vnd.avi', 'video/avi', 'video/quicktime', 'video/webm', 'video/x-matroska', 'video/mpeg'];
 const AUDIO = ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/flac', 'audio/x-flac'];

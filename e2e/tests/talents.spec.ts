@@ -1,7 +1,7 @@
 /**
  * Talents and organisers finding each other (docs/product.md « Talents »): a talent's public
- * profile with a won work its organiser allowed in the portfolio, an invitation sent from
- * that profile and received by the talent, and a poll answered by a visitor without an
+ * profile with a won work its organiser allowed in the portfolio, the photo the talent sets
+ * in « Mon profil », an invitation sent from that profile and received by the talent, and a poll answered by a visitor without an
  * account whose results only the organiser reads. What other journeys test (taking part,
  * choosing a winner, delivering) is set up through the API.
  */
@@ -34,7 +34,7 @@ async function wonWork(request: APIRequestContext, organiser: Member, talent: Me
   await api(request, organiser, '/concours/winner/final', { idConcours, idParticipation, portfolio: true });
 }
 
-test('le profil public d’un talent, et l’invitation qu’il reçoit depuis ce profil', async ({ page, request, memberPage }) => {
+test('le profil public d’un talent, sa photo, et l’invitation qu’il reçoit depuis ce profil', async ({ page, request, memberPage }) => {
   test.setTimeout(120_000);
   const organiser = await readyMember(request, 'orga', { firstName: 'Claire', lastName: 'Martin' });
   const talent = await readyMember(request, 'talent', { firstName: 'Inès', lastName: 'Roux' });
@@ -86,6 +86,19 @@ test('le profil public d’un talent, et l’invitation qu’il reçoit depuis c
     await settings.scrollIntoViewIfNeeded();
     await expect(settings.getByRole('textbox', { name: /^Présentation/ })).toHaveValue('Graphiste à Nantes, passionnée de typographie.');
     await keepScreenshot(talentPage, 'talent-reglages');
+
+    // The talent sets a photo there: it shows at once, then on the public profile.
+    await settings.locator('input[type="file"]').setInputFiles(pngFile('portrait.png', [190, 60, 90], [250, 220, 120], { width: 600, height: 400 }));
+    await expect(talentPage.getByText('Votre photo est enregistrée.')).toBeVisible();
+    const own = settings.getByRole('img', { name: `Photo de ${talent.pseudo}` });
+    await expect(own).toHaveAttribute('src', new RegExp(`/api/talents/${talent.pseudo}/avatar\\?v=[0-9a-f]{16}$`));
+    await expect.poll(() => own.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(256);
+    await expect(settings.getByRole('button', { name: 'Retirer la photo' })).toBeVisible();
+    await keepScreenshot(talentPage, 'talent-photo');
+    await talentPage.goto(`/talents/${talent.pseudo}`);
+    const shown = talentPage.locator(`img[src^="/api/talents/${talent.pseudo}/avatar?v="]`);
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(256);
   });
 
   await test.step('la liste des talents, filtrée par catégorie et niveau, mène au profil', async () => {
@@ -93,6 +106,7 @@ test('le profil public d’un talent, et l’invitation qu’il reçoit depuis c
     const card = page.getByRole('link', { name: new RegExp(talent.pseudo) });
     await expect(card).toBeVisible();
     await expect(card.getByText('Confirmé')).toBeVisible();
+    await expect(card.locator(`img[src^="/api/talents/${talent.pseudo}/avatar?v="]`)).toBeVisible();
     await keepScreenshot(page, 'talents-liste');
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: talent.pseudo })).toBeVisible();

@@ -106,6 +106,8 @@ export const FIELD_LABELS = {
   bio: 'Présentation',
   categories: 'Catégories affichées',
   isPublic: 'Profil public',
+  avatarUrl: 'Photo',
+  v: 'Version de la photo',
   category: 'Catégorie',
   level: 'Niveau',
   shown: 'Montrée dans le portfolio',

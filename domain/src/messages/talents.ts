@@ -39,6 +39,20 @@ export const TALENTS = {
   save: 'Enregistrer',
   seePublicProfile: 'Voir mon profil public',
 
+  // The member's photo.
+  avatarTitle: 'Ma photo',
+  avatarAlt: (pseudo: string) => `Photo de ${pseudo}`,
+  avatarHint: (max: string) => `PNG, JPEG ou WebP, ${max} au plus. Votre photo est visible de tous, à côté de votre pseudo.`,
+  avatarChange: 'Changer la photo',
+  avatarRemove: 'Retirer la photo',
+  avatarSaved: 'Votre photo est enregistrée.',
+  avatarRemoved: 'Votre photo est retirée.',
+  avatarTooBig: (max: string) => `Cette photo dépasse la taille maximale autorisée de ${max}.`,
+  avatarWrongType: 'Cette photo n’est pas acceptée\u00a0: envoyez une image PNG, JPEG ou WebP.',
+  avatarUnreadable: 'Cette image est illisible ou incomplète\u00a0: envoyez-en une autre.',
+  avatarNoFile: 'Choisissez une image à envoyer.',
+  avatarNone: "Ce membre n'a pas de photo.",
+
   // Portfolio switch.
   portfolioSwitch: 'Montrer cette création dans le portfolio du talent',
   portfolioSwitchHint: 'Seul un aperçu réduit est montré, jamais le fichier original.',

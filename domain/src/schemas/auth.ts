@@ -122,6 +122,8 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable().optional(),
   /** False for accounts made with Google or Facebook: changes are confirmed with that provider. */
   hasPassword: z.boolean().optional(),
+  /** The member's photo, served without a session (`/api/talents/{pseudo}/avatar?v=…`); null without one. */
+  avatarUrl: z.string().nullable().optional(),
   /** Available balance in cents (docs/product.md §3); 0 until the wallet exists. */
   wallet: z.object({ amount: z.number().int() }),
 });

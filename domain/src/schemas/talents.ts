@@ -21,6 +21,14 @@ export function formatMonthYear(value: Date | string | number): string {
 
 export const talentPseudoParams = z.object({ pseudo: z.string().min(1).max(60) });
 
+/** The address a member's photo is served at: the version makes it cacheable for good. */
+export function avatarUrl(pseudo: string, hash: string | null): string | null {
+  return hash ? `/api/talents/${encodeURIComponent(pseudo)}/avatar?v=${hash}` : null;
+}
+
+/** GET /talents/{pseudo}/avatar */
+export const avatarQuery = z.object({ v: z.string().max(64).optional() });
+
 /** PUT /user/talent-profile */
 export const talentSettingsSchema = z.object({
   bio: z.string().trim().max(BIO_MAX, T.bioTooLong(BIO_MAX)).default(''),
@@ -34,6 +42,8 @@ export interface TalentSettingsDto {
   bio: string;
   categories: number[];
   isPublic: boolean;
+  /** See TalentProfileDto.avatarUrl. */
+  avatarUrl: string | null;
 }
 
 export interface TalentCategoryDto {
@@ -58,6 +68,8 @@ export interface TalentStatsDto {
 
 export interface TalentProfileDto extends TalentStatsDto {
   pseudo: string;
+  /** The photo, `/api/talents/{pseudo}/avatar?v=<hash>` (served without a session, cached for good); null without one. */
+  avatarUrl: string | null;
   bio: string;
   categories: TalentCategoryDto[];
   memberSince: string;
@@ -66,6 +78,7 @@ export interface TalentProfileDto extends TalentStatsDto {
 
 export interface TalentCardDto extends TalentStatsDto {
   pseudo: string;
+  avatarUrl: string | null;
   categories: TalentCategoryDto[];
 }
 

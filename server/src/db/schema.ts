@@ -62,6 +62,9 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     talentPublic: boolean('talent_public').notNull().default(true),
     shownCategories: integer('shown_categories').array().notNull().default(sql`'{}'`),
+    /** The member's photo (modules/talents/avatar.ts): its key in the file store and a short hash of its bytes, the address's version. */
+    avatarKey: text('avatar_key'),
+    avatarHash: text('avatar_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +76,9 @@ export const users = pgTable(
     index('users_pseudo_search_idx').on(sql`lower(${t.pseudo}) text_pattern_ops`),
     // The talent list's category filter (`shown_categories @> array[…]`).
     index('users_shown_categories_idx').using('gin', t.shownCategories),
+    // The sweep of unreferenced stored files looks photos up by key.
+    index('users_avatar_key_idx').on(t.avatarKey).where(sql`${t.avatarKey} is not null`),
+    check('users_avatar_check', sql`(${t.avatarKey} is null) = (${t.avatarHash} is null)`),
   ],
 );
 

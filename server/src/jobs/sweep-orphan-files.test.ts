@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { buildContest, buildProposal, buildUser } from '../test/factories';
-import { files } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { files, users } from '../db/schema';
 import { DiskFileStore } from '../adapters/files/disk';
 import { newStorageKey } from '../adapters/files/port';
 import { jobs } from './index';
@@ -46,5 +47,19 @@ describe('sweep of files no row refers to', () => {
     for (const key of [kept, keptPreview, recent]) expect(await t.ctx.files.stat(key), key).not.toBeNull();
     // A second pass, or another instance's, finds nothing more.
     expect(await sweepOrphanFiles(t.ctx)).toBe(0);
+  });
+});
+
+describe('sweep and members’ photos', () => {
+  it('keeps the photo a member’s row names', async () => {
+    const old = ORPHAN_MIN_AGE_MS + 60_000;
+    const member = await buildUser(t.ctx);
+    const photo = await stored(old, newStorageKey('a'));
+    await t.ctx.db.update(users).set({ avatarKey: photo, avatarHash: 'abcdef0123456789' }).where(eq(users.id, member.id));
+    const replaced = await stored(old, newStorageKey('a'));
+
+    expect(await sweepOrphanFiles(t.ctx)).toBe(1);
+    expect(await t.ctx.files.stat(photo)).not.toBeNull();
+    expect(await t.ctx.files.stat(replaced)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { DAY_MS } from '@creadefi/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { files, handoverDocuments } from '../db/schema';
+import { files, handoverDocuments, users } from '../db/schema';
 
 export const ORPHAN_MIN_AGE_MS = DAY_MS;
 const BATCH = 500;
@@ -22,7 +22,8 @@ export async function sweepOrphanFiles(ctx: AppContext): Promise<number> {
       .from(files)
       .where(or(inArray(files.storageKey, batch), inArray(files.previewKey, batch), inArray(files.posterKey, batch)));
     const documents = await ctx.db.select({ storageKey: handoverDocuments.storageKey }).from(handoverDocuments).where(inArray(handoverDocuments.storageKey, batch));
-    const referenced = new Set([...rows.flatMap((r) => [r.storageKey, r.previewKey, r.posterKey]), ...documents.map((d) => d.storageKey)]);
+    const avatars = await ctx.db.select({ avatarKey: users.avatarKey }).from(users).where(inArray(users.avatarKey, batch));
+    const referenced = new Set([...rows.flatMap((r) => [r.storageKey, r.previewKey, r.posterKey]), ...documents.map((d) => d.storageKey), ...avatars.map((a) => a.avatarKey)]);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await ctx.files.delete(key);

@@ -18,7 +18,7 @@ import { multipartBody, pdfBytes, realPng } from '../modules/files/test-helpers'
 import { SANDBOX_STYLESHEET_PATH } from '../adapters/payments/sandbox-page';
 import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '@creadefi/domain';
-import { contests, disputes, participations, refundRequests, reports } from '../db/schema';
+import { contests, disputes, participations, refundRequests, reports, users } from '../db/schema';
 import { failedPayout } from '../modules/wallet/test-helpers';
 import { personStatut, type ContestObjects, type Role, type SignedInRole, type World } from './world';
 
@@ -132,6 +132,16 @@ async function png(): Promise<Buffer> {
 async function upload(url: string, field: string, file: { filename: string; content: Buffer; contentType: string }, fields: { name: string; value: string }[] = []): Promise<InjectOptions> {
   const body = multipartBody([...fields, { name: field, ...file }]);
   return { method: 'POST', url, headers: body.headers, payload: body.payload };
+}
+
+/** A new member who sent a photo (then was suspended, if asked): the photo's address. */
+async function memberWithPhoto(world: World, { suspended = false } = {}): Promise<string> {
+  const member = await buildUser(world.t.ctx);
+  const request = await upload('/api/profile/avatar', 'avatar', { filename: 'photo.png', content: await png(), contentType: 'image/png' });
+  const sent = await world.t.app.inject({ ...request, method: 'PUT', headers: { ...request.headers, ...member.headers } });
+  if (sent.statusCode !== 200) throw new Error(`photo: ${sent.statusCode} ${sent.body}`);
+  if (suspended) await world.t.ctx.db.update(users).set({ suspendedAt: world.t.ctx.clock() }).where(eq(users.id, member.id));
+  return sent.json().results.avatarUrl as string;
 }
 
 const openOf = (c: Call) => c.target as ContestObjects;
@@ -1044,6 +1054,20 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: [404, 404, 404, 404, 404, 404],
     request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.winner.pseudo}/portfolio/${world.finished.winner.finalFileId}` }),
   },
+  {
+    route: 'GET /api/talents/:pseudo/avatar',
+    about: "a member's photo, by the address the answers give",
+    expect: PUBLIC,
+    prepare: (world) => memberWithPhoto(world),
+    request: ({ target }) => ({ method: 'GET', url: target as string }),
+  },
+  {
+    route: 'GET /api/talents/:pseudo/avatar',
+    about: "a suspended member's photo",
+    expect: [404, 404, 404, 404, 404, 404],
+    prepare: (world) => memberWithPhoto(world, { suspended: true }),
+    request: ({ target }) => ({ method: 'GET', url: target as string }),
+  },
   { route: 'GET /api/talents/:pseudo/invitable-contests', about: "own open contests, for the participant's profile", expect: SIGNED_IN, request: ({ world }) => ({ method: 'GET', url: `/api/talents/${world.users.participant.pseudo}/invitable-contests` }) },
   {
     route: 'POST /api/talents/invitations',
@@ -1065,6 +1089,14 @@ export const ACCESS_TABLE: AccessRow[] = [
     fresh: 'user',
     request: () => ({ method: 'POST', url: '/api/user/talent-profile', payload: { bio: 'Illustratrice.', categories: [1], isPublic: true } }),
   },
+  {
+    route: 'PUT /api/profile/avatar',
+    about: 'own photo',
+    expect: SIGNED_IN,
+    fresh: 'user',
+    request: async () => ({ ...(await upload('/api/profile/avatar', 'avatar', { filename: 'photo.png', content: await png(), contentType: 'image/png' })), method: 'PUT' }),
+  },
+  { route: 'DELETE /api/profile/avatar', about: 'own photo', expect: SIGNED_IN, fresh: 'user', request: () => ({ method: 'DELETE', url: '/api/profile/avatar' }) },
   {
     route: 'POST /api/concours/winner/portfolio',
     about: "a finished winner's work",

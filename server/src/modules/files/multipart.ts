@@ -74,19 +74,21 @@ const FRAMING_BYTES = 64 * 1024;
  * receives the fields that came before the file (so it can decide who may send it before
  * any byte is read) and consumes the file stream while it arrives; if anything fails
  * afterwards (a second file, a cut body) `discard` undoes what `store` kept, so a refused
- * request leaves nothing.
+ * request leaves nothing. `limit` sets a lower ceiling than any file's, with its own refusal,
+ * for the announced size.
  */
 export async function receiveUpload<S>(
   request: FastifyRequest,
   field: string,
   store: (file: IncomingFile, fieldsBefore: Readonly<Record<string, string>>) => Promise<S>,
   discard: (stored: S) => Promise<void>,
+  limit: { maxBytes: number; tooBig: () => AppError } = { maxBytes: MAX_FILE_BYTES, tooBig: () => new AppError(413, P.fileTooBig(formatBytes(MAX_FILE_BYTES))) },
 ): Promise<{ stored: S; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let stored: { value: S } | null = null;
   const length = Number(request.headers['content-length']);
   // An announced size past any file's limit is refused on its headers alone.
-  if (Number.isFinite(length) && length > MAX_FILE_BYTES + FRAMING_BYTES) throw new AppError(413, P.fileTooBig(formatBytes(MAX_FILE_BYTES)));
+  if (Number.isFinite(length) && length > limit.maxBytes + FRAMING_BYTES) throw limit.tooBig();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {

@@ -4,7 +4,7 @@
  * level's thresholds come from domain's rule, written as integer comparisons.
  */
 import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { LEVEL_THRESHOLDS, type LevelThreshold, type ReputationLevel, type TalentListDto, type TalentListQuery } from '@creadefi/domain';
+import { LEVEL_THRESHOLDS, avatarUrl, type LevelThreshold, type ReputationLevel, type TalentListDto, type TalentListQuery } from '@creadefi/domain';
 import type { Db } from '../../db/client';
 import { talentStats, users } from '../../db/schema';
 import { categoriesDto, statsColumns, statsDto } from './talent';
@@ -32,7 +32,7 @@ export async function listTalents(db: Db, q: TalentListQuery): Promise<TalentLis
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ pseudo: users.pseudo, shownCategories: users.shownCategories, ...statsColumns })
+      .select({ pseudo: users.pseudo, avatarHash: users.avatarHash, shownCategories: users.shownCategories, ...statsColumns })
       .from(talentStats)
       .innerJoin(users, eq(users.id, talentStats.userId))
       .where(where)
@@ -42,7 +42,7 @@ export async function listTalents(db: Db, q: TalentListQuery): Promise<TalentLis
     db.select({ n: count() }).from(talentStats).innerJoin(users, eq(users.id, talentStats.userId)).where(where),
   ]);
   return {
-    talents: rows.map((r) => ({ pseudo: r.pseudo, categories: categoriesDto(r.shownCategories), ...statsDto(r) })),
+    talents: rows.map((r) => ({ pseudo: r.pseudo, avatarUrl: avatarUrl(r.pseudo, r.avatarHash), categories: categoriesDto(r.shownCategories), ...statsDto(r) })),
     total: Number(total?.n ?? 0),
     page: q.page,
     pageSize: q.pageSize,

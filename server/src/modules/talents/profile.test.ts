@@ -40,7 +40,7 @@ describe('the public talent profile', () => {
     // Nothing private travels.
     expect(res.body).not.toContain(talent.email);
     expect(res.body).not.toContain('Cave Secrète');
-    expect(Object.keys(p).sort()).toEqual(['averageStars', 'bio', 'categories', 'level', 'memberSince', 'portfolio', 'proposals', 'pseudo', 'wins']);
+    expect(Object.keys(p).sort()).toEqual(['avatarUrl', 'averageStars', 'bio', 'categories', 'level', 'memberSince', 'portfolio', 'proposals', 'pseudo', 'wins']);
 
     // The preview is served to a visitor, as an image; never the original nor the final file.
     const preview = await get(p.portfolio[0].previewUrl);
@@ -101,7 +101,7 @@ describe('the public talent profile', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message.message).toBe('Cette catégorie n’existe pas.');
     expect((await put({ bio: 'x', categories: [1, 2, 3, 4, 5, 6, 7], isPublic: true })).statusCode).toBe(400);
-    expect((await get('/api/user/talent-profile', user)).json().results.settings).toEqual({ pseudo: user.pseudo, bio: '', categories: [], isPublic: true });
+    expect((await get('/api/user/talent-profile', user)).json().results.settings).toEqual({ pseudo: user.pseudo, bio: '', categories: [], isPublic: true, avatarUrl: null });
     expect((await get('/api/user/talent-profile')).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * it, as the downscaled preview: never an original, an e-mail, a name or a wallet.
  */
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { CATEGORIES, MESSAGES, badRequest, notFound, type PortfolioItemDto, type TalentProfileDto, type TalentSettingsDto, type TalentSettingsInput } from '@creadefi/domain';
+import { CATEGORIES, MESSAGES, avatarUrl, badRequest, notFound, type PortfolioItemDto, type TalentProfileDto, type TalentSettingsDto, type TalentSettingsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
 import { contests, files, participations, users } from '../../db/schema';
 import { previewDelivery, type FileDelivery } from '../files/access';
@@ -53,6 +53,7 @@ export async function talentProfile(db: Db, pseudo: string): Promise<TalentProfi
   if (!talent) throw notFound(T.notFound);
   return {
     pseudo: talent.pseudo,
+    avatarUrl: avatarUrl(talent.pseudo, talent.avatarHash),
     bio: talent.bio,
     categories: categoriesDto(talent.shownCategories),
     memberSince: talent.createdAt.toISOString(),
@@ -62,9 +63,14 @@ export async function talentProfile(db: Db, pseudo: string): Promise<TalentProfi
 }
 
 export async function talentSettings(db: Db, userId: number): Promise<TalentSettingsDto> {
-  const [u] = await db.select({ pseudo: users.pseudo, bio: users.bio, categories: users.shownCategories, isPublic: users.talentPublic }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ pseudo: users.pseudo, bio: users.bio, categories: users.shownCategories, isPublic: users.talentPublic, avatarHash: users.avatarHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u) throw notFound(T.notFound);
-  return u;
+  const { avatarHash, ...settings } = u;
+  return { ...settings, avatarUrl: avatarUrl(u.pseudo, avatarHash) };
 }
 
 const knownCategories = new Set(CATEGORIES.map((c) => c.id));

@@ -1,7 +1,9 @@
 /** Talent profiles, the talent list, invitations and polls (docs/product.md « Talents »). Rules in the services. */
 import { z } from 'zod';
 import {
+  AVATAR_MAX_BYTES,
   MESSAGES,
+  avatarQuery,
   idParams,
   invitationSchema,
   pollCreateSchema,
@@ -12,11 +14,15 @@ import {
   talentPseudoParams,
   talentSettingsSchema,
 } from '@creadefi/domain';
-import type { RouteModule } from '../../http/types';
+import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
 import { deliverFile } from '../files/routes';
+import { receiveUpload, registerMultipart } from '../files/multipart';
+import { holdUploadSlot } from '../files/upload-slots';
+import { uploadRateLimit } from '../files/upload-limit';
+import { avatarDelivery, avatarTooBig, readAvatarUpload, removeAvatar, renderAvatar, saveAvatar } from './avatar';
 import { portfolioPreview, saveTalentSettings, talentProfile, talentSettings } from './profile';
 import { listTalents } from './list';
 import { invitableContests, inviteTalent } from './invitations';
@@ -25,13 +31,15 @@ import { contestPolls, createPoll, pollForVoter, pollPreview, pollResults, voteP
 const T = MESSAGES.talents;
 const tags = ['talents'];
 const security = [{ bearer: [] }];
+/** The multipart field of the photo. */
+export const AVATAR_FIELD = 'avatar';
 const fileParams = talentPseudoParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Votes one address may send per window: an office behind one address votes, a script does not. */
 export const POLL_VOTES_PER_WINDOW = 30;
 export const POLL_VOTE_WINDOW_SECONDS = 600;
 
-export const talentRoutes: RouteModule = (app, ctx) => {
+export const talentRoutes: RouteModule = async (app, ctx) => {
   app.get('/talents', { schema: { tags, summary: 'Les talents publics, par nombre de victoires, filtrés par catégorie et par niveau (paginé)', querystring: talentListQuery } }, async (request) =>
     ok(await listTalents(ctx.db, request.query)),
   );
@@ -43,6 +51,36 @@ export const talentRoutes: RouteModule = (app, ctx) => {
   app.get('/talents/:pseudo/portfolio/:fileId', { schema: { tags, summary: 'L’aperçu réduit d’une création du portfolio d’un talent (jamais l’original)', params: fileParams }, compress: false }, async (request, reply) =>
     deliverFile(ctx, request, reply, await portfolioPreview(ctx.db, request.params.pseudo, request.params.fileId), request.params.fileId),
   );
+
+  app.get(
+    '/talents/:pseudo/avatar',
+    { schema: { tags, summary: 'La photo d’un membre (WebP carré), sans session ; gardée pour de bon quand l’adresse porte sa version', params: talentPseudoParams, querystring: avatarQuery }, compress: false },
+    async (request, reply) => deliverFile(ctx, request, reply, await avatarDelivery(ctx, request.params.pseudo, request.query.v), 0),
+  );
+
+  app.delete('/profile/avatar', { schema: { tags, security, summary: 'Retire la photo du membre connecté' } }, async (request) => {
+    await removeAvatar(ctx, requireViewer(request).id);
+    return ok({ avatarUrl: null }, T.avatarRemoved);
+  });
+
+  // Multipart is parsed only in this scope, with the hard limits of files/multipart.ts.
+  await app.register(async (instance) => {
+    const scope = instance as unknown as App;
+    await registerMultipart(scope);
+    scope.put(
+      '/profile/avatar',
+      {
+        schema: { tags, security, summary: 'Remplace la photo du membre connecté : une image PNG, JPEG ou WebP de 5 Mo au plus, recadrée en carré (multipart)', consumes: ['multipart/form-data'] },
+        preHandler: [uploadRateLimit(ctx), holdUploadSlot(ctx)],
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const { stored } = await receiveUpload(request, AVATAR_FIELD, readAvatarUpload, async () => {}, { maxBytes: AVATAR_MAX_BYTES, tooBig: avatarTooBig });
+        const avatarUrl = await saveAvatar(ctx, viewer.id, await renderAvatar(stored));
+        return ok({ avatarUrl }, T.avatarSaved);
+      },
+    );
+  });
 
   app.get('/talents/:pseudo/invitable-contests', { schema: { tags, security, summary: 'Les concours ouverts de l’organisateur connecté où il peut inviter ce talent', params: talentPseudoParams } }, async (request) =>
     ok({ contests: await invitableContests(ctx, requireViewer(request).id, request.params.pseudo) }),

@@ -34,7 +34,7 @@ export const statsColumns = { proposals: talentStats.proposals, wins: talentStat
 /** The member behind a public profile, by exact pseudo (through the pseudo's unique key). */
 export async function findPublicTalent(db: Db | Tx, pseudo: string) {
   const [row] = await db
-    .select({ id: users.id, pseudo: users.pseudo, bio: users.bio, shownCategories: users.shownCategories, createdAt: users.createdAt, ...statsColumns })
+    .select({ id: users.id, pseudo: users.pseudo, bio: users.bio, shownCategories: users.shownCategories, avatarHash: users.avatarHash, createdAt: users.createdAt, ...statsColumns })
     .from(users)
     .leftJoin(talentStats, eq(talentStats.userId, users.id))
     .where(and(eq(users.pseudoKey, pseudoKey(pseudo)), eq(users.pseudo, pseudo), eq(users.talentPublic, true), isNull(users.suspendedAt)))

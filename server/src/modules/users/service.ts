@@ -3,7 +3,7 @@
  * end of the first-visit tutorial.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { badRequest, capitaliseName, conflict, MESSAGES, notFound, type PublicUser, type UserUpdateInput } from '@creadefi/domain';
+import { avatarUrl, badRequest, capitaliseName, conflict, MESSAGES, notFound, type PublicUser, type UserUpdateInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema';
@@ -46,6 +46,7 @@ export function toPublicUser(u: UserRow, walletCents: number): PublicUser {
     isAuthenticated: true,
     pendingEmail: u.pendingEmail,
     hasPassword: u.passwordHash !== null,
+    avatarUrl: avatarUrl(u.pseudo, u.avatarHash),
     wallet: { amount: walletCents },
   };
 }

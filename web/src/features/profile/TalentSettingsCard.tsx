@@ -1,6 +1,6 @@
 /**
- * « Mon profil de talent » in « Mon profil »: the presentation, the categories shown and
- * whether the public profile is shown at all; a link to the public profile.
+ * « Mon profil de talent » in « Mon profil »: the photo (AvatarSettings), the presentation, the
+ * categories shown and whether the public profile is shown at all; a link to the public profile.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { cardClass } from '../../ui/card';
 import classes from './profile.module.css';
+import { AvatarSettings } from './AvatarSettings';
 
 const T = MESSAGES.talents;
 const settingsKey = ['talent-settings'] as const;
@@ -34,7 +35,10 @@ export function TalentSettingsCard() {
       ) : !query.data ? (
         <Skeleton h={160} aria-hidden />
       ) : (
-        <TalentSettingsForm settings={query.data} />
+        <Stack gap="lg">
+          <AvatarSettings settings={query.data} settingsKey={settingsKey} />
+          <TalentSettingsForm settings={query.data} />
+        </Stack>
       )}
     </section>
   );

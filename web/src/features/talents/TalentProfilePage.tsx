@@ -60,7 +60,8 @@ export function TalentProfile({ talent, canInvite }: { talent: TalentProfileDto;
         <Container size="lg" className={classes.heroInner}>
           <div className={classes.heroRow}>
             <div className={classes.identity}>
-              <Avatar size={72} radius="xl" color="orange" variant="white" name={talent.pseudo} alt="" />
+              {/* Beside the pseudo's heading, the photo adds no words: its text is empty. */}
+              <Avatar src={talent.avatarUrl} size={72} radius="xl" color="orange" variant="white" name={talent.pseudo} alt="" />
               <div>
                 <Title order={1} className={classes.pseudo}>
                   {talent.pseudo}

@@ -1,6 +1,6 @@
 /** « Trouver des talents »: public talents by wins, filtered by category and level, paged by the server. */
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Container, Group, Pagination, Select, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Container, Group, Pagination, Select, Skeleton, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { CATEGORIES, LEVEL_LABELS, MESSAGES, REPUTATION_LEVELS, webPaths, type ReputationLevel } from '@creadefi/domain';
 import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
@@ -78,9 +78,13 @@ export default function TalentsPage() {
                 <li key={talent.pseudo}>
                   <Link to={webPaths.talent(talent.pseudo)} className={cardClass(classes.talentCard)}>
                     <Group justify="space-between" wrap="nowrap">
-                      <Text fw={600} truncate>
-                        {talent.pseudo}
-                      </Text>
+                      <Group gap="sm" wrap="nowrap" miw={0}>
+                        {/* Beside the pseudo, the photo adds no words: its text is empty. */}
+                        <Avatar src={talent.avatarUrl} name={talent.pseudo} alt="" size={40} radius="xl" color="orange" />
+                        <Text fw={600} truncate>
+                          {talent.pseudo}
+                        </Text>
+                      </Group>
                       <LevelBadge level={talent.level} />
                     </Group>
                     <Text fz="sm" c="dimmed">

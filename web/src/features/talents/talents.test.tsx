@@ -12,6 +12,7 @@ const T = MESSAGES.talents;
 
 const talent: TalentProfileDto = {
   pseudo: 'ines_roux',
+  avatarUrl: null,
   bio: 'Graphiste à Nantes.',
   categories: [{ id: 1, name: 'Design' }],
   memberSince: '2026-11-03T10:00:00.000Z',
@@ -25,6 +26,16 @@ const talent: TalentProfileDto = {
 afterEach(() => localStorage.clear());
 
 describe('the talent profile', () => {
+  it('shows the photo beside the pseudo, as a picture without words, or the initials without one', () => {
+    stubApi();
+    const view = renderWithProviders(<TalentProfile talent={{ ...talent, avatarUrl: '/api/talents/ines_roux/avatar?v=0123456789abcdef' }} canInvite={false} />);
+    const photo = view.container.querySelector('img[src="/api/talents/ines_roux/avatar?v=0123456789abcdef"]');
+    expect(photo).toHaveAttribute('alt', '');
+    view.unmount();
+    const initials = renderWithProviders(<TalentProfile talent={talent} canInvite={false} />);
+    expect(initials.container.querySelector('img[src*="/avatar"]')).toBeNull();
+  });
+
   it('shows the level, the counters, the month of arrival, the presentation and the portfolio previews', () => {
     stubApi();
     renderWithProviders(<TalentProfile talent={talent} canInvite={false} />);
