@@ -11,7 +11,7 @@ import { AccountButton, useSignOutAndLeave } from './HeaderAccount';
 
 const ACCOUNT_ICONS = [IconTrophy, IconUser, IconId];
 
-export default function AccountMenu({ pseudo, opened, focused }: { pseudo: string; opened: boolean; focused: boolean }) {
+export default function AccountMenu({ pseudo, avatarUrl, opened, focused }: { pseudo: string; avatarUrl: string | null; opened: boolean; focused: boolean }) {
   const leave = useSignOutAndLeave();
   const { isAdmin } = useSession();
   const target = useRef<HTMLButtonElement>(null);
@@ -23,7 +23,7 @@ export default function AccountMenu({ pseudo, opened, focused }: { pseudo: strin
   return (
     <Menu position="bottom-end" width={250} shadow="md" radius="md" offset={10} withinPortal defaultOpened={opened}>
       <Menu.Target>
-        <AccountButton ref={target} pseudo={pseudo} />
+        <AccountButton ref={target} pseudo={pseudo} avatarUrl={avatarUrl} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{LAYOUT.account.title}</Menu.Label>

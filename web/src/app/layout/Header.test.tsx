@@ -46,6 +46,22 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Messages, 5 non lus' })).toHaveAttribute('href', '/messages');
   });
 
+  it('opens the menu when its code arrives between the press and the release', async () => {
+    stubApi({ ...meRoute(makeUser({ pseudo: 'lea' })), 'GET /api/notifications/unread-count': { body: { results: { messages: 0, notifications: 0 } } } });
+    renderWithProviders(<Header />, { signedIn: true });
+    // The press alone: the release's click would reach no button once the stand-in is replaced.
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Mon compte, lea' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('shows the member’s photo in the account button', async () => {
+    const photo = '/api/talents/lea/avatar?v=0123456789abcdef';
+    stubApi({ ...meRoute(makeUser({ pseudo: 'lea', avatarUrl: photo })), 'GET /api/notifications/unread-count': { body: { results: { messages: 0, notifications: 0 } } } });
+    renderWithProviders(<Header />, { signedIn: true });
+    const button = await screen.findByRole('button', { name: 'Mon compte, lea' });
+    expect(button.querySelector('img')).toHaveAttribute('src', photo);
+  });
+
   it('shows a member the unread badges, the account menu and "Organiser un concours"', async () => {
     const calls = stubApi({ ...meRoute(makeUser({ pseudo: 'lea' })), 'GET /api/notifications/unread-count': { body: { results: { messages: 3, notifications: 1 } } } });
     const user = userEvent.setup();

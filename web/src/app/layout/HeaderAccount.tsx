@@ -41,11 +41,11 @@ export function useSignOutAndLeave() {
 }
 
 /** The account button: the menu's target, and its stand-in until the menu's code is there. */
-export function AccountButton({ pseudo, ...props }: { pseudo: string; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
+export function AccountButton({ pseudo, avatarUrl, ...props }: { pseudo: string; avatarUrl?: string | null; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
   return (
     <UnstyledButton {...props} className={classes.account} aria-label={LAYOUT.account.button(pseudo)}>
       {/* The initials are a picture of the member, drawn by the stylesheet: the button's only text is the pseudo, which its name holds as it is shown (WCAG 2.5.3). */}
-      <Avatar aria-hidden radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
+      <Avatar aria-hidden src={avatarUrl} alt="" radius="xl" size={36} classNames={{ root: classes.avatar, placeholder: classes.avatarPlaceholder }}>
         <span className={classes.initials} data-initials={initialsOf(pseudo)} />
       </Avatar>
       <span className={classes.pseudo}>{pseudo}</span>
@@ -59,7 +59,7 @@ export function AccountButton({ pseudo, ...props }: { pseudo: string; ref?: Ref<
  * focuses or taps its button, not with every page: below 950 px the button is not even shown.
  * The button stays as it is until the code is there; a tap made meanwhile opens the menu then.
  */
-function DeferredAccountMenu({ pseudo }: { pseudo: string }) {
+function DeferredAccountMenu({ pseudo, avatarUrl }: { pseudo: string; avatarUrl: string | null }) {
   const [menu, setMenu] = useState<{ Menu: AccountMenu; opened: boolean; focused: boolean } | null>(null);
   const standIn = useRef<HTMLButtonElement>(null);
   const tapped = useRef(false);
@@ -71,18 +71,23 @@ function DeferredAccountMenu({ pseudo }: { pseudo: string }) {
       setMenu({ Menu, opened: tapped.current, focused: document.activeElement === standIn.current && standIn.current !== null }),
     );
   };
-  if (menu) return <menu.Menu pseudo={pseudo} opened={menu.opened} focused={menu.focused} />;
+  const tap = () => {
+    tapped.current = true;
+    load();
+  };
+  if (menu) return <menu.Menu pseudo={pseudo} avatarUrl={avatarUrl} opened={menu.opened} focused={menu.focused} />;
   return (
     <AccountButton
       ref={standIn}
       pseudo={pseudo}
+      avatarUrl={avatarUrl}
       aria-haspopup="menu"
       onPointerEnter={load}
       onFocus={load}
-      onClick={() => {
-        tapped.current = true;
-        load();
-      }}
+      // From the press on: code arriving between press and release replaces this button, and
+      // the release's click then reaches no button, so the menu opens when the code arrives.
+      onPointerDown={tap}
+      onClick={tap}
     />
   );
 }
@@ -100,7 +105,7 @@ export default function HeaderAccount() {
       <CountLink to={paths.notifications} kind="notifications" count={counts.notifications} icon={IconBell} />
       <CountLink to={paths.messages} kind="messages" count={counts.messages} icon={IconMessageCircle} />
       <div className={classes.desktopOnly}>
-        <DeferredAccountMenu pseudo={pseudo} />
+        <DeferredAccountMenu pseudo={pseudo} avatarUrl={user?.avatarUrl ?? null} />
       </div>
     </div>
   );
