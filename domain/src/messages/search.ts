@@ -29,6 +29,8 @@ export const SEARCH = {
     resultsFor: (q: string) => `Résultats pour «\u00a0${q}\u00a0»`,
     allOpen: 'Tous les concours ouverts',
     count: (n: number) => (n === 0 ? 'Aucun concours' : n === 1 ? '1\u00a0concours' : `${n.toLocaleString('fr-FR')}\u00a0concours`),
+    /** More match than the pages show: `n` is what they show. */
+    countMore: (n: number) => `Plus de ${n.toLocaleString('fr-FR')}\u00a0concours`,
     loading: 'Recherche en cours',
     error: 'La recherche n’a pas abouti.',
     retry: 'Réessayer',

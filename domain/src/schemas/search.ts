@@ -34,4 +34,6 @@ export interface ContestSearchPage {
   page: number;
   pageSize: number;
   total: number;
+  /** More contests match than `total`: a search with words counts as many as its pages can show. */
+  totalCapped: boolean;
 }

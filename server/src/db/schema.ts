@@ -327,7 +327,8 @@ export const contests = pgTable(
     ...openListingIndexes(t),
     index('contests_owner_idx').on(t.ownerId, t.createdAt, t.id),
     uniqueIndex('contests_owner_creation_key').on(t.ownerId, t.creationKey),
-    index('contests_open_end_date_idx').on(t.endDate).where(sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`),
+    index('contests_open_end_date_idx').on(t.endDate, t.id).where(sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`),
+    index('contests_open_category_end_date_idx').on(t.categoryId, t.endDate, t.id).where(sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`),
   ],
 );
 

@@ -3,11 +3,11 @@
  * GIN index over open contests are kept by migration 0029; the question is parsed by
  * `websearch_to_tsquery` with the same configuration (`fr`: French stemming, accents dropped),
  * so « logo boulangeries » finds « Logo pour une Boulangérie ». Paged by offset over a bounded
- * number of pages; the order (rank, then end date, then id) is total, so no contest appears on
- * two pages or on none.
+ * number of pages; the order (rank, then end date, then id) is total and the candidates ranked
+ * are always the same ones, so no contest appears on two pages or on none.
  */
-import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { CONTEST_STATUS, ENDING_SOON_MS, SEARCH_PAGE_SIZE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { CONTEST_STATUS, ENDING_SOON_MS, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
 import { contests, contestSearchVector } from '../../db/schema';
 import { cardColumns, toCard } from '../contests/repository';
@@ -36,21 +36,65 @@ export function searchConditions(q: SearchContestsInput, now: Date): SQL[] {
 }
 
 /**
- * One page of open contests matching `q`, best rank first (contests ending sooner first on a
- * tie), as `viewerId` sees them. The total rides along with the rows.
+ * A search with words ranks at most this many matches, the first in end-date order: as many as
+ * its pages can show. Ranking every match would read every matching row (a common word matches
+ * most open contests), and a crowd of such searches would queue on it; these candidates are read
+ * from the end-date indexes (all open contests, or a category's) and stop at the last one needed.
+ */
+export const SEARCH_CANDIDATES = SEARCH_WORDS_MAX_PAGE * SEARCH_PAGE_SIZE;
+
+/**
+ * One page of open contests matching `q`, as `viewerId` sees them. With words: best rank first
+ * among the SEARCH_CANDIDATES matches that end soonest (sooner first on a tie); without: ending
+ * sooner first. The total rides along with the rows.
  */
 export async function searchOpenContests(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
+  return q.q === '' ? listOpenContests(db, viewerId, q, now) : searchByWords(db, viewerId, q, now);
+}
+
+const byEndDate = [sql`${contests.endDate} asc nulls last`, asc(contests.id)];
+
+async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
   const where = and(...searchConditions(q, now));
-  const order = [
-    ...(q.q !== '' ? [sql`ts_rank(${contestSearchVector}, ${tsQuery(q.q)}) desc`] : []),
-    sql`${contests.endDate} asc nulls last`,
-    sql`${contests.id} asc`,
-  ];
+  // One more than the pages show, to know whether more match than the total says. Nested
+  // selects rather than a WITH: the pool counts any statement that does not start with SELECT
+  // as a write, which would hold the read caches back until its announcement arrives.
+  const candidates = db
+    .select({ id: sql<number>`${contests.id}`.as('candidate_id'), endDate: sql<Date | null>`${contests.endDate}`.as('candidate_end'), rank: sql<number>`ts_rank(${contestSearchVector}, ${tsQuery(q.q)})`.as('candidate_rank') })
+    .from(contests)
+    .where(where)
+    .orderBy(...byEndDate)
+    .limit(SEARCH_CANDIDATES + 1)
+    .as('candidates');
+  const page = db
+    .select({ id: candidates.id, endDate: candidates.endDate, rank: candidates.rank, matches: sql<number>`count(*) over ()`.as('matches') })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), sql`${candidates.endDate} asc nulls last`, asc(candidates.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((q.page - 1) * SEARCH_PAGE_SIZE)
+    .as('page');
+  const rows = await db
+    .select({ ...cardColumns(viewerId), matches: sql<number>`${page.matches}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(contests, eq(contests.id, page.id))
+    .orderBy(desc(page.rank), sql`${page.endDate} asc nulls last`, asc(page.id));
+  // Past the last page there is no row to carry the count.
+  const matches =
+    rows[0]?.matches ??
+    (q.page === 1
+      ? 0
+      : Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(contests).where(where).limit(SEARCH_CANDIDATES + 1).as('m')))[0]?.n ?? 0));
+  return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total: Math.min(matches, SEARCH_CANDIDATES), totalCapped: matches > SEARCH_CANDIDATES };
+}
+
+/** Open contests by their filters alone, ending sooner first, with their exact number. */
+async function listOpenContests(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
+  const where = and(...searchConditions(q, now));
   const rows = await db
     .select({ ...cardColumns(viewerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contests)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...byEndDate)
     .limit(SEARCH_PAGE_SIZE)
     .offset((q.page - 1) * SEARCH_PAGE_SIZE);
   // Past the last page there is no row to carry the total.
@@ -61,5 +105,5 @@ export async function searchOpenContests(db: Db, viewerId: number, q: SearchCont
       : Number(
           (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contests).where(where))[0]?.n ?? 0,
         ));
-  return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total };
+  return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total, totalCapped: false };
 }

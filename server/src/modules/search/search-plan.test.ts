@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, sql } from 'drizzle-orm';
-import { searchContestsSchema } from '@creadefi/domain';
+import { SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, searchContestsSchema } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { contests } from '../../db/schema';
-import { searchConditions } from './repository';
+import { SEARCH_CANDIDATES, searchConditions, searchOpenContests } from './repository';
 
 let t: TestApp;
 
@@ -47,5 +47,31 @@ describe('the search plan', () => {
   it('keeps the index under the filters', async () => {
     const text = await plan({ q: 'Boulangérie', minPrize: '25000', maxPrize: '60000', format: '1' });
     expect(text).toContain('contests_open_search_idx');
+  });
+});
+
+describe('a word most open contests hold', () => {
+  const search = (query: Record<string, string>) => searchOpenContests(t.ctx.db, 0, searchContestsSchema.parse(query), new Date());
+
+  it('ranks as many as the pages show, the ones ending soonest, and says that more match', async () => {
+    // « Société » is in every company name: 1 000 open contests match.
+    const first = await search({ q: 'société' });
+    expect(first).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(SEARCH_CANDIDATES).toBe(SEARCH_WORDS_MAX_PAGE * SEARCH_PAGE_SIZE);
+    const seen = new Set<number>();
+    for (let page = 1; page <= SEARCH_WORDS_MAX_PAGE; page++) {
+      const { concours } = page === 1 ? first : await search({ q: 'société', page: String(page) });
+      expect(concours).toHaveLength(SEARCH_PAGE_SIZE);
+      for (const c of concours) seen.add(c.id);
+    }
+    // Every page is full and none repeats another: the candidates are always the same ones,
+    // those that end first (here they all end together, so the lowest ids).
+    expect(seen.size).toBe(SEARCH_CANDIDATES);
+    const open = (await t.ctx.db.execute(sql`select id from contests where status = 2 order by end_date, id limit ${SEARCH_CANDIDATES}`)) as unknown as { rows: { id: number }[] };
+    expect(seen).toEqual(new Set(open.rows.map((r) => r.id)));
+  });
+
+  it('counts exactly when fewer match', async () => {
+    expect(await search({ q: 'boulangerie' })).toMatchObject({ total: 40, totalCapped: false });
   });
 });

@@ -7,7 +7,7 @@ import { buildCard, fail, ok, renderRoute, type ApiCall } from './test-utils';
 
 const SEARCH = 'GET /api/concours/search';
 const T = MESSAGES.search;
-const page = (concours: ReturnType<typeof buildCard>[], total = concours.length) => () => ok({ results: { concours, page: 1, pageSize: 12, total } });
+const page = (concours: ReturnType<typeof buildCard>[], total = concours.length, totalCapped = false) => () => ok({ results: { concours, page: 1, pageSize: 12, total, totalCapped } });
 /** As Testing Library reads a text: no-break spaces as spaces. */
 const shown = (text: string) => text.replace(/\u00a0/g, ' ');
 const queryOf = (call: ApiCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
@@ -36,6 +36,12 @@ describe('SearchPage', () => {
     expect(screen.getByText(shown(T.page.count(1)))).toBeInTheDocument();
     expect(queryOf(server.callsTo(SEARCH)[0]!)).toEqual({ q: 'logo boulangerie', page: '1' });
     expect(screen.getByRole('searchbox', { name: T.box.label })).toHaveValue('logo boulangerie');
+  });
+
+  it('says « plus de » when more contests match than the pages show', async () => {
+    renderRoute(<SearchPage />, { path: '/recherche', url: '/recherche?q=logo', api: { [SEARCH]: page([buildCard()], 120, true) } });
+    expect(await screen.findByText(shown(T.page.countMore(120)))).toBeInTheDocument();
+    expect(shown(T.page.countMore(120))).toBe('Plus de 120 concours');
   });
 
   it('sends the filters in cents and keeps them in the address', async () => {

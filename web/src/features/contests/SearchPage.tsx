@@ -143,7 +143,7 @@ export default function SearchPage() {
           </Title>
           {data && !invalid && (
             <Badge variant="light" color="orange" size="lg" radius="xl">
-              {T.page.count(total)}
+              {data.totalCapped ? T.page.countMore(total) : T.page.count(total)}
             </Badge>
           )}
         </Group>
