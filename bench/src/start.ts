@@ -32,7 +32,8 @@ async function startOnce(dataDir: string): Promise<{ readyMs: number; rssReadyBy
 function folderBytes(dir: string): number {
   let total = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    // A file the server is still writing may be renamed or gone by the time it is measured.
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
   }
   return total;
 }

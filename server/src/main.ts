@@ -31,11 +31,21 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
+  // Where a start's time goes, said with its end: each phase from the end of the one before.
+  const phases: string[] = [];
+  let phaseStart = started;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = now;
+  };
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${path.join(config.dataDir, 'db')})`;
   console.log(`Base de données : ${where}`);
   const database = await openDatabase(config);
+  phase('base');
   await migrate(database);
   await syncCatalogue(database.db);
+  phase('migrations');
   // The app's logger hears the queue's failures once it exists.
   let queueFailed = (err: unknown) => console.error(err);
   const queue = await openQueue(database, { work: config.JOBS, onError: (err) => queueFailed(err) });
@@ -52,7 +62,11 @@ async function main(): Promise<void> {
   // a crash's. A shared object store counts as abandoned only what is older than any request.
   const abandoned = (await deps.files.removeAbandonedWrites?.()) ?? 0;
   if (abandoned > 0) console.log(`${abandoned} envoi(s) de fichier interrompu(s) par un arrêt brutal supprimé(s).`);
-  if (config.DEMO_DATA) await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));
+  phase('file des tâches et stockage');
+  if (config.DEMO_DATA) {
+    await seedDemoData({ ...deps, config, db: database.db }, (line) => console.log(line));
+    phase('démonstration');
+  }
   for (const warning of startupWarnings(config)) console.warn(`\n${warning}`);
 
   const app = await buildApp(config, deps);
@@ -74,7 +88,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`\nCréadéfi est prêt sur ${config.publicUrl} (démarré en ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  phase('application');
+  console.log(`\nCréadéfi est prêt sur ${config.publicUrl} (démarré en ${((Date.now() - started) / 1000).toFixed(1)} s\u00a0: ${phases.join(', ')})\n`);
   // After listening, so that declaring the workers and schedules does not delay the start;
   // mails queued meanwhile wait in the queue. A stop asked meanwhile may cut this short.
   if (config.JOBS) {
