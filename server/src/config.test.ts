@@ -16,10 +16,30 @@ describe('DEMO_DATA', () => {
 describe('startup warnings', () => {
   const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.creadefi.fr', DATABASE_URL: 'postgres://db/creadefi', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail:587' };
 
-  it('says that a deployment on its own database still takes payments in the sandbox', () => {
-    expect(startupWarnings(loadConfig(production)).join('\n')).toContain('PAYMENT_PROVIDER=sandbox');
-    const real = { ...production, PAYMENT_PROVIDER: 'mangopay', MANGOPAY_CLIENT_ID: 'c', MANGOPAY_API_KEY: 'k', MANGOPAY_PLATFORM_USER_ID: 'u', MANGOPAY_PROMOTIONS_WALLET_ID: 'w' };
-    expect(startupWarnings(loadConfig(real))).toEqual([]);
+  const seller = {
+    INVOICE_SELLER_NAME: 'Créadéfi SAS',
+    INVOICE_SELLER_LEGAL_FORM: 'SAS au capital de 10 000 €',
+    INVOICE_SELLER_ADDRESS: '1 rue de Paris, 75001 Paris',
+    INVOICE_SELLER_SIREN: '552 100 554',
+    INVOICE_SELLER_RCS: 'RCS Paris 552 100 554',
+    INVOICE_SELLER_VAT_NUMBER: 'FR 12 552100554',
+  };
+  const mangopay = { PAYMENT_PROVIDER: 'mangopay', MANGOPAY_CLIENT_ID: 'c', MANGOPAY_API_KEY: 'k', MANGOPAY_PLATFORM_USER_ID: 'u', MANGOPAY_PROMOTIONS_WALLET_ID: 'w' };
+
+  it('says that a deployment on its own database still takes payments in the sandbox, and invoices for an example company', () => {
+    const said = startupWarnings(loadConfig(production)).join('\n');
+    expect(said).toContain('PAYMENT_PROVIDER=sandbox');
+    expect(said).toContain('société d’exemple');
+    expect(startupWarnings(loadConfig({ ...production, ...mangopay, ...seller }))).toEqual([]);
+  });
+
+  it('puts the configured company on the invoices, and refuses real payments without one', () => {
+    expect(loadConfig({ ...production, ...seller })).toMatchObject({ invoiceSellerConfigured: true, invoiceSeller: { name: 'Créadéfi SAS', siren: '552 100 554', vatNumber: 'FR 12 552100554' } });
+    expect(() => loadConfig({ ...production, ...mangopay })).toThrow('INVOICE_SELLER_*) sont requises quand PAYMENT_PROVIDER=mangopay en production');
+    // Half a seller is no seller: an invoice must carry every detail.
+    expect(() => loadConfig({ ...production, INVOICE_SELLER_NAME: 'Créadéfi SAS' })).toThrow('vont ensemble');
+    expect(() => loadConfig({ ...production, ...seller, INVOICE_SELLER_SIREN: '12345' })).toThrow('un SIREN a 9 chiffres');
+    expect(() => loadConfig({ ...production, ...seller, INVOICE_SELLER_VAT_NUMBER: '12345' })).toThrow('Configuration invalide');
   });
 
   it('keeps quiet on the embedded demonstration that `npm start` runs', () => {

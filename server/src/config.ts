@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { EXAMPLE_INVOICE_SELLER, type InvoiceSeller } from '@creadefi/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -77,6 +78,24 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** sandbox (built in) or mangopay. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
+  /**
+   * The registered company named as seller on the fee invoices (docs/decisions/0013): all six,
+   * or none (the invoices then name an example company, refused with real payments).
+   */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_LEGAL_FORM: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_SIREN: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3} ?\d{3}$/, 'un SIREN a 9 chiffres')
+    .optional(),
+  INVOICE_SELLER_RCS: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2} ?[0-9A-Z]{2} ?[0-9A-Z ]{8,12}$/, 'un numéro de TVA intracommunautaire commence par le code du pays, par exemple FR 40 912345674')
+    .optional(),
   MANGOPAY_CLIENT_ID: z.string().optional(),
   MANGOPAY_API_KEY: z.string().optional(),
   MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
@@ -130,6 +149,9 @@ export interface Config extends Omit<Env, 'DEMO_DATA'> {
   publicUrl: string;
   isProduction: boolean;
   webDist: string;
+  /** The seller named on the fee invoices: the configured company, else the example one. */
+  invoiceSeller: InvoiceSeller;
+  invoiceSellerConfigured: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -148,6 +170,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.FILE_STORE === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Configuration invalide :\n  - S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY sont requis quand FILE_STORE=s3');
   }
+  const sellerFields = [e.INVOICE_SELLER_NAME, e.INVOICE_SELLER_LEGAL_FORM, e.INVOICE_SELLER_ADDRESS, e.INVOICE_SELLER_SIREN, e.INVOICE_SELLER_RCS, e.INVOICE_SELLER_VAT_NUMBER];
+  const sellerGiven = sellerFields.filter((v) => v !== undefined).length;
+  if (sellerGiven > 0 && sellerGiven < sellerFields.length) {
+    throw new Error(
+      'Configuration invalide :\n  - INVOICE_SELLER_NAME, INVOICE_SELLER_LEGAL_FORM, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_SIREN, INVOICE_SELLER_RCS et INVOICE_SELLER_VAT_NUMBER vont ensemble : une facture doit toutes les porter',
+    );
+  }
+  // Real money means real invoices: they cannot name an example company.
+  if (e.PAYMENT_PROVIDER === 'mangopay' && e.NODE_ENV === 'production' && sellerGiven === 0) {
+    throw new Error('Configuration invalide :\n  - les coordonnées du vendeur des factures (INVOICE_SELLER_*) sont requises quand PAYMENT_PROVIDER=mangopay en production');
+  }
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) throw new Error('Configuration invalide :\n  - HEADERS_TIMEOUT_SECONDS ne peut pas dépasser REQUEST_TIMEOUT_SECONDS');
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   return {
@@ -156,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isProduction: e.NODE_ENV === 'production',
+    invoiceSeller:
+      sellerGiven > 0
+        ? {
+            name: e.INVOICE_SELLER_NAME!,
+            legalForm: e.INVOICE_SELLER_LEGAL_FORM!,
+            address: e.INVOICE_SELLER_ADDRESS!,
+            siren: e.INVOICE_SELLER_SIREN!,
+            rcs: e.INVOICE_SELLER_RCS!,
+            vatNumber: e.INVOICE_SELLER_VAT_NUMBER!,
+          }
+        : EXAMPLE_INVOICE_SELLER,
+    invoiceSellerConfigured: sellerGiven > 0,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
   };
 }

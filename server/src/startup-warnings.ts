@@ -27,5 +27,11 @@ export function startupWarnings(config: Config): string[] {
         'Configurez PAYMENT_PROVIDER=mangopay et ses identifiants avant d’ouvrir le site au public.',
     );
   }
+  if (config.isProduction && config.DATABASE_URL && !config.invoiceSellerConfigured) {
+    warnings.push(
+      `⚠ Les factures des frais de service nomment une société d’exemple (${config.invoiceSeller.name}, SIREN ${config.invoiceSeller.siren}) : ` +
+        'renseignez les coordonnées de la société qui exploite le site (INVOICE_SELLER_NAME, INVOICE_SELLER_LEGAL_FORM, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_SIREN, INVOICE_SELLER_RCS, INVOICE_SELLER_VAT_NUMBER).',
+    );
+  }
   return warnings;
 }

@@ -7,17 +7,26 @@
 /**
  * The seller named on the fee invoices. A French invoice must name the seller with its legal
  * form, address, SIREN, RCS and intra-community VAT number (Code de commerce, art. R123-237;
- * CGI, art. 242 nonies A); these are the platform company's.
+ * CGI, art. 242 nonies A). The registered company's come from the server's configuration
+ * (INVOICE_SELLER_*); without it, the invoices name this example company.
  */
-export const PLATFORM_COMPANY = {
+export interface InvoiceSeller {
+  name: string;
+  legalForm: string;
+  address: string;
+  siren: string;
+  rcs: string;
+  vatNumber: string;
+}
+
+export const EXAMPLE_INVOICE_SELLER: InvoiceSeller = {
   name: 'Créadéfi SAS',
   legalForm: 'Société par actions simplifiée au capital de 10 000 €',
   address: '12 rue des Créateurs, 75011 Paris, France',
   siren: '912 345 674',
   rcs: 'RCS Paris 912 345 674',
   vatNumber: 'FR 40 912345674',
-  email: 'facturation@creadefi.fr',
-} as const;
+};
 
 /** French VAT on the platform's service, in percent (docs/decisions/0013). */
 export const PLATFORM_FEE_VAT_PERCENT = 20;

@@ -4,7 +4,7 @@
  * exploitation delimited by extent, destination, place and duration), the talent's payment
  * statement and the organiser's invoice for the platform's fee (docs/decisions/0013).
  */
-import { ASSIGNED_RIGHTS, FIELD_OF_EXPLOITATION, HANDOVER_DOCUMENT_TEXTS as H, PLATFORM_COMPANY, PLATFORM_FEE_PERCENT, PLATFORM_FEE_VAT_PERCENT, formatEuros, formatInvoiceNumber, formatParisDate, splitVat } from '@creadefi/domain';
+import { ASSIGNED_RIGHTS, FIELD_OF_EXPLOITATION, HANDOVER_DOCUMENT_TEXTS as H, PLATFORM_FEE_PERCENT, PLATFORM_FEE_VAT_PERCENT, formatEuros, formatInvoiceNumber, formatParisDate, splitVat } from '@creadefi/domain';
 import type { HandoverDocumentKind } from '../../db/schema';
 import type { HandoverFacts, Party } from './facts';
 import { renderPdf, type Block } from './pdf';
@@ -71,10 +71,10 @@ function invoice(f: HandoverFacts): Block[] {
     { kind: 'text', text: I.date(day) },
     { kind: 'text', text: I.serviceDate(day) },
     { kind: 'heading', text: I.seller },
-    { kind: 'text', text: `${PLATFORM_COMPANY.name} — ${PLATFORM_COMPANY.legalForm}` },
-    { kind: 'text', text: PLATFORM_COMPANY.address },
-    { kind: 'text', text: `SIREN ${PLATFORM_COMPANY.siren} — ${PLATFORM_COMPANY.rcs}` },
-    { kind: 'text', text: I.vatNumber(PLATFORM_COMPANY.vatNumber) },
+    { kind: 'text', text: `${f.seller.name} — ${f.seller.legalForm}` },
+    { kind: 'text', text: f.seller.address },
+    { kind: 'text', text: `SIREN ${f.seller.siren} — ${f.seller.rcs}` },
+    { kind: 'text', text: I.vatNumber(f.seller.vatNumber) },
     { kind: 'heading', text: I.buyer },
     { kind: 'text', text: buyer.name },
     ...(buyer.address ? [{ kind: 'text', text: buyer.address } as Block] : []),

@@ -5,7 +5,7 @@
  * ledger's entry `prize:<participationId>` holds them.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { countryName } from '@creadefi/domain';
+import { countryName, type InvoiceSeller } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { contests, files, handovers, ledgerEntries, legalRepresentatives, legalStatuses, participations, subCategories, users } from '../../db/schema';
 import { accounts } from '../ledger/ledger';
@@ -32,6 +32,8 @@ export interface HandoverFacts {
   finalFiles: { filename: string; sha256: string }[];
   /** The ledger's own cents: gross = net + fee. */
   amounts: { grossCents: number; feeCents: number; netCents: number };
+  /** Who sells the platform's service on the invoice (the server's configuration). */
+  seller: InvoiceSeller;
 }
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ').trim();
@@ -76,7 +78,7 @@ async function loadParties(db: Db | Tx, ids: number[]): Promise<Map<number, Part
 }
 
 /** Null when the participation has no handover yet. */
-export async function loadHandoverFacts(db: Db | Tx, participationId: number): Promise<HandoverFacts | null> {
+export async function loadHandoverFacts(db: Db | Tx, participationId: number, seller: InvoiceSeller): Promise<HandoverFacts | null> {
   const [row] = await db
     .select({
       participationId: participations.id,
@@ -114,6 +116,7 @@ export async function loadHandoverFacts(db: Db | Tx, participationId: number): P
     talent: parties.get(row.talentId)!,
     finalFiles,
     amounts: { grossCents: -cents(accounts.escrow(row.contestId)), feeCents: cents(accounts.platformFees), netCents: cents(accounts.wallet(row.talentId)) },
+    seller,
   };
 }
 

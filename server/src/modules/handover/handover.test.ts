@@ -13,7 +13,6 @@ import {
   FIELD_OF_EXPLOITATION,
   HANDOVER_DOCUMENT_TEXTS,
   MESSAGES,
-  PLATFORM_COMPANY,
   formatEuros,
   formatInvoiceNumber,
   formatParisDate,
@@ -33,13 +32,31 @@ import { flat, pdfText } from './test-helpers';
 const H = MESSAGES.handover;
 
 let t: TestApp;
+/** The company the server is configured with, as the invoice must name it. */
+const SELLER = {
+  name: 'Plateforme Essai SAS',
+  legalForm: 'Société par actions simplifiée au capital de 20 000 €',
+  address: '3 quai des Essais, 69002 Lyon, France',
+  siren: '552 100 554',
+  rcs: 'RCS Lyon 552 100 554',
+  vatNumber: 'FR 12 552100554',
+};
 let organiser: TestUser & { ownerId: string; payerId: string };
 let admin: TestUser;
 let stranger: TestUser;
 const SIRET = '73282932000074';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    env: {
+      INVOICE_SELLER_NAME: SELLER.name,
+      INVOICE_SELLER_LEGAL_FORM: SELLER.legalForm,
+      INVOICE_SELLER_ADDRESS: SELLER.address,
+      INVOICE_SELLER_SIREN: SELLER.siren,
+      INVOICE_SELLER_RCS: SELLER.rcs,
+      INVOICE_SELLER_VAT_NUMBER: SELLER.vatNumber,
+    },
+  });
   organiser = await buildOrganiser(t.ctx);
   await t.ctx.db.insert(legalStatuses).values({
     userId: organiser.id,
@@ -146,8 +163,8 @@ describe('the handover documents', () => {
     expect(vat.htCents + vat.vatCents).toBe(cents.fee);
     expect(i).toContain(`Facture n° ${formatInvoiceNumber(handover!.invoiceNumber)}`);
     expect(i).toContain(`Date d'émission : ${formatParisDate(handover!.issuedAt)}`);
-    expect(i).toContain(PLATFORM_COMPANY.name);
-    expect(i).toContain(PLATFORM_COMPANY.vatNumber);
+    // The seller is the company the server is configured with, with every detail the law asks for.
+    for (const detail of Object.values(SELLER)) expect(i).toContain(detail);
     expect(i).toContain(`Boulangerie Élise SAS`);
     expect(i).toContain(`Total HT ${flat(formatEuros(vat.htCents))}`);
     expect(i).toContain(`TVA (20 %) ${flat(formatEuros(vat.vatCents))}`);

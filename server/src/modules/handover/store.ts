@@ -55,7 +55,7 @@ export async function storeHandoverDocuments(ctx: AppContext, participationIds?:
 }
 
 async function storeOne(ctx: AppContext, participationId: number): Promise<boolean> {
-  const facts = await loadHandoverFacts(ctx.db, participationId);
+  const facts = await loadHandoverFacts(ctx.db, participationId, ctx.config.invoiceSeller);
   if (!facts) return false;
   // Typeset and written before the transaction: on PGlite a transaction holds the whole
   // database, and nothing else should wait for the PDFs.
