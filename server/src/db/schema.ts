@@ -341,6 +341,27 @@ export const contests = pgTable(
 export const contestSearchVector = sql`"contests"."search_vector"`;
 
 /**
+ * The search's narrow copy of open public contests (migration 0034), kept by a trigger on
+ * `contests`: what a search filters, orders and ranks on, and nothing else. Its vector is read
+ * through `openContestSearchVector`.
+ */
+export const openContestSearch = pgTable(
+  'open_contest_search',
+  {
+    contestId: integer('contest_id')
+      .primaryKey()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+  },
+  (t) => [index('open_contest_search_end_idx').on(t.endDate, t.contestId), index('open_contest_search_category_end_idx').on(t.categoryId, t.endDate, t.contestId)],
+);
+
+export const openContestSearchVector = sql`"open_contest_search"."search_vector"`;
+
+/**
  * How many contests are open (status 2) per category and sub-category, kept by a trigger on
  * `contests` (migration 0006) in the transaction that opens or closes one: the listing's
  * total sums a few of these rows instead of counting thousands of contests on every page.

@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CONTEST_STATUS, ENDING_SOON_MS, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
-import { contests, contestSearchVector } from '../../db/schema';
+import { contests, contestSearchVector, openContestSearch, openContestSearchVector } from '../../db/schema';
 import { cardColumns, toCard } from '../contests/repository';
 import { publiclyVisible } from '../contests/visibility';
 
@@ -36,10 +36,26 @@ export function searchConditions(q: SearchContestsInput, now: Date): SQL[] {
 }
 
 /**
+ * The same conditions on the search's narrow table (migration 0034), which holds only open
+ * public contests: `searchableContests` is its trigger's own condition.
+ */
+function wordConditions(q: SearchContestsInput, now: Date): SQL[] {
+  const t = openContestSearch;
+  const conditions: SQL[] = [sql`${openContestSearchVector} @@ ${tsQuery(q.q)}`];
+  if (q.idCategory !== undefined) conditions.push(sql`${t.categoryId} = ${q.idCategory}`);
+  if (q.format !== undefined) conditions.push(inArray(t.subCategoryId, SUB_CATEGORIES.filter((s) => s.format === q.format).map((s) => s.id)));
+  if (q.minPrize !== undefined) conditions.push(gte(t.costCents, q.minPrize));
+  if (q.maxPrize !== undefined) conditions.push(lte(t.costCents, q.maxPrize));
+  if (q.endingSoon) conditions.push(lte(t.endDate, new Date(now.getTime() + ENDING_SOON_MS)));
+  return conditions;
+}
+
+/**
  * A search with words ranks at most this many matches, the first in end-date order: as many as
  * its pages can show. Ranking every match would read every matching row (a common word matches
  * most open contests), and a crowd of such searches would queue on it; these candidates are read
- * from the end-date indexes (all open contests, or a category's) and stop at the last one needed.
+ * from the narrow table's end-date indexes (all open contests, or a category's) and stop at the
+ * last one needed.
  */
 export const SEARCH_CANDIDATES = SEARCH_WORDS_MAX_PAGE * SEARCH_PAGE_SIZE;
 
@@ -55,15 +71,16 @@ export async function searchOpenContests(db: Db, viewerId: number, q: SearchCont
 const byEndDate = [sql`${contests.endDate} asc nulls last`, asc(contests.id)];
 
 async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
-  const where = and(...searchConditions(q, now));
+  const t = openContestSearch;
+  const where = and(...wordConditions(q, now));
   // One more than the pages show, to know whether more match than the total says. Nested
   // selects rather than a WITH: the pool counts any statement that does not start with SELECT
   // as a write, which would hold the read caches back until its announcement arrives.
   const candidates = db
-    .select({ id: sql<number>`${contests.id}`.as('candidate_id'), endDate: sql<Date | null>`${contests.endDate}`.as('candidate_end'), rank: sql<number>`ts_rank(${contestSearchVector}, ${tsQuery(q.q)})`.as('candidate_rank') })
-    .from(contests)
+    .select({ id: sql<number>`${t.contestId}`.as('candidate_id'), endDate: sql<Date | null>`${t.endDate}`.as('candidate_end'), rank: sql<number>`ts_rank(${openContestSearchVector}, ${tsQuery(q.q)})`.as('candidate_rank') })
+    .from(t)
     .where(where)
-    .orderBy(...byEndDate)
+    .orderBy(sql`${t.endDate} asc nulls last`, asc(t.contestId))
     .limit(SEARCH_CANDIDATES + 1)
     .as('candidates');
   const page = db
@@ -83,7 +100,7 @@ async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, n
     rows[0]?.matches ??
     (q.page === 1
       ? 0
-      : Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(contests).where(where).limit(SEARCH_CANDIDATES + 1).as('m')))[0]?.n ?? 0));
+      : Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_CANDIDATES + 1).as('m')))[0]?.n ?? 0));
   return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total: Math.min(matches, SEARCH_CANDIDATES), totalCapped: matches > SEARCH_CANDIDATES };
 }
 
