@@ -7,6 +7,7 @@
  * are always the same ones, so no contest appears on two pages or on none.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTEST_STATUS, ENDING_SOON_MS, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
 import { contests, contestSearchVector, openContestSearch, openContestSearchVector } from '../../db/schema';
@@ -23,31 +24,39 @@ export const searchableContests = (): SQL[] => [sql`${contests.status} = ${sql.r
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('fr', ${q})`;
 
-/** The search's conditions beyond `searchableContests`, in the order a reader expects them. */
-export function searchConditions(q: SearchContestsInput, now: Date): SQL[] {
-  const conditions: SQL[] = [...searchableContests()];
-  if (q.q !== '') conditions.push(sql`${contestSearchVector} @@ ${tsQuery(q.q)}`);
-  if (q.idCategory !== undefined) conditions.push(sql`${contests.categoryId} = ${q.idCategory}`);
-  if (q.format !== undefined) conditions.push(inArray(contests.subCategoryId, SUB_CATEGORIES.filter((s) => s.format === q.format).map((s) => s.id)));
-  if (q.minPrize !== undefined) conditions.push(gte(contests.costCents, q.minPrize));
-  if (q.maxPrize !== undefined) conditions.push(lte(contests.costCents, q.maxPrize));
-  if (q.endingSoon) conditions.push(lte(contests.endDate, new Date(now.getTime() + ENDING_SOON_MS)));
+/** The columns a search filters on, in `contests` or in its narrow copy. */
+interface SearchColumns {
+  vector: SQL;
+  categoryId: AnyPgColumn;
+  subCategoryId: AnyPgColumn;
+  costCents: AnyPgColumn;
+  endDate: AnyPgColumn;
+}
+
+/** The words and filters of `q` on `c`, in the order a reader expects them. */
+function filterConditions(q: SearchContestsInput, now: Date, c: SearchColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (q.q !== '') conditions.push(sql`${c.vector} @@ ${tsQuery(q.q)}`);
+  if (q.idCategory !== undefined) conditions.push(sql`${c.categoryId} = ${q.idCategory}`);
+  if (q.format !== undefined) conditions.push(inArray(c.subCategoryId, SUB_CATEGORIES.filter((s) => s.format === q.format).map((s) => s.id)));
+  if (q.minPrize !== undefined) conditions.push(gte(c.costCents, q.minPrize));
+  if (q.maxPrize !== undefined) conditions.push(lte(c.costCents, q.maxPrize));
+  if (q.endingSoon) conditions.push(lte(c.endDate, new Date(now.getTime() + ENDING_SOON_MS)));
   return conditions;
 }
 
+/** The search's conditions on `contests`: `searchableContests`, then the words and filters. */
+export function searchConditions(q: SearchContestsInput, now: Date): SQL[] {
+  return [...searchableContests(), ...filterConditions(q, now, { vector: contestSearchVector, categoryId: contests.categoryId, subCategoryId: contests.subCategoryId, costCents: contests.costCents, endDate: contests.endDate })];
+}
+
 /**
- * The same conditions on the search's narrow table (migration 0034), which holds only open
- * public contests: `searchableContests` is its trigger's own condition.
+ * The same on the search's narrow table (migration 0034), which holds only open public
+ * contests: `searchableContests` is its trigger's own condition.
  */
 function wordConditions(q: SearchContestsInput, now: Date): SQL[] {
   const t = openContestSearch;
-  const conditions: SQL[] = [sql`${openContestSearchVector} @@ ${tsQuery(q.q)}`];
-  if (q.idCategory !== undefined) conditions.push(sql`${t.categoryId} = ${q.idCategory}`);
-  if (q.format !== undefined) conditions.push(inArray(t.subCategoryId, SUB_CATEGORIES.filter((s) => s.format === q.format).map((s) => s.id)));
-  if (q.minPrize !== undefined) conditions.push(gte(t.costCents, q.minPrize));
-  if (q.maxPrize !== undefined) conditions.push(lte(t.costCents, q.maxPrize));
-  if (q.endingSoon) conditions.push(lte(t.endDate, new Date(now.getTime() + ENDING_SOON_MS)));
-  return conditions;
+  return filterConditions(q, now, { vector: openContestSearchVector, categoryId: t.categoryId, subCategoryId: t.subCategoryId, costCents: t.costCents, endDate: t.endDate });
 }
 
 /**
