@@ -46,3 +46,7 @@ FOR EACH ROW EXECUTE FUNCTION "open_contest_search_follow"();
 --> statement-breakpoint
 INSERT INTO "open_contest_search" ("contest_id", "category_id", "sub_category_id", "cost_cents", "end_date", "search_vector")
 SELECT "id", "category_id", "sub_category_id", "cost_cents", "end_date", "search_vector" FROM "contests" WHERE "status" = 2 AND NOT "is_private";
+--> statement-breakpoint
+-- Statistics at once: until autovacuum comes by, the planner would take the new table for empty
+-- and read every matching row of a common word.
+ANALYZE "open_contest_search";
