@@ -7,7 +7,7 @@
  * pass already takes stay as the last guard.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobWithMetadata } from 'pg-boss';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Mail } from '../adapters/mail/port';
 import { endContests } from './end-contests';
@@ -49,20 +49,36 @@ const MAIL_POLL_SECONDS = 2;
 /** Past this wait between the queue and the transport, a sent mail is logged as late. */
 const MAIL_LATE_MS = 10_000;
 
-/** Sends queued mails; a transport failure throws, and the queue tries again later. */
+/**
+ * Mails taken at each fetch. The queue waits its polling interval after a fetch unless the
+ * fetch came back full: one mail a fetch would drain a burst of mails (a contest's end, a busy
+ * minute) at one every two seconds, and a confirmation link would wait behind them.
+ */
+const MAIL_BATCH = 10;
+
+/** Sends queued mails; a mail the transport refuses fails alone, and the queue tries it again later. */
 export async function startMailWorker(ctx: AppContext, queue: JobQueue, log: FastifyBaseLogger): Promise<void> {
-  await queue.work(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true }, async ([job]: JobWithMetadata<Mail>[]) => {
-    try {
-      await ctx.mailer.send(job!.data);
-      // A confirmation link that takes this long to leave is a user waiting: worth an operator's look.
-      const waited = Date.now() - job!.createdOn.getTime();
-      if (waited > MAIL_LATE_MS) log.warn({ job: job!.id, subject: job!.data.subject, waitedMs: waited, attempt: job!.retryCount + 1 }, 'e-mail envoyé en retard');
-    } catch (err) {
-      // Never the address nor the text: a link in it opens an account.
-      log.warn({ err, job: job!.id, subject: job!.data.subject, attempt: job!.retryCount + 1 }, 'mail non envoyé, nouvel essai plus tard');
-      throw err;
-    }
-  });
+  await queue.work(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: MAIL_POLL_SECONDS, notifyPollingIntervalSeconds: MAIL_POLL_SECONDS, includeMetadata: true, batchSize: MAIL_BATCH, burstWhenBatchFull: true, perJobResults: true },
+    async (jobs: JobWithMetadata<Mail>[]) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await ctx.mailer.send(job.data);
+          results.push({ id: job.id, status: 'completed' });
+          // A confirmation link that takes this long to leave is a user waiting: worth an operator's look.
+          const waited = Date.now() - job.createdOn.getTime();
+          if (waited > MAIL_LATE_MS) log.warn({ job: job.id, subject: job.data.subject, waitedMs: waited, attempt: job.retryCount + 1 }, 'e-mail envoyé en retard');
+        } catch (err) {
+          // Never the address nor the text: a link in it opens an account.
+          log.warn({ err, job: job.id, subject: job.data.subject, attempt: job.retryCount + 1 }, 'mail non envoyé, nouvel essai plus tard');
+          results.push({ id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
+        }
+      }
+      return results;
+    },
+  );
 }
 
 /** Starts the mail worker and the scheduled jobs; `stopQueue` (queue.ts) stops them at shutdown. */

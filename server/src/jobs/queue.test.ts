@@ -5,7 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { SmtpMailer } from '../adapters/mail/smtp';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/harness';
 import { eventually } from '../test/eventually';
-import { ensureQueue, FAILED_MAIL_QUEUE, MAIL_QUEUE, openQueue, queueCounts, stopQueue, type JobQueue } from './queue';
+import { enqueueMail, ensureQueue, FAILED_MAIL_QUEUE, MAIL_QUEUE, openQueue, queueCounts, stopQueue, type JobQueue } from './queue';
+
+const REFUSED = 'refus-definitif@exemple.fr';
 
 describe('mails while the mail server is down', () => {
   const received: string[] = [];
@@ -18,6 +20,10 @@ describe('mails while the mail server is down', () => {
     const server = new SMTPServer({
       logger: false,
       disabledCommands: ['STARTTLS', 'AUTH'],
+      // One address the server refuses, for a mail that fails among others that leave.
+      onRcptTo(address, _session, callback) {
+        callback(address.address === REFUSED ? Object.assign(new Error('Destinataire refusé'), { responseCode: 550 }) : undefined);
+      },
       onData(stream, session, callback) {
         stream.resume();
         stream.on('end', () => {
@@ -63,6 +69,23 @@ describe('mails while the mail server is down', () => {
     expect(received.filter((address) => address === to)).toEqual([to]);
     expect(await mailJobs()).toHaveLength(1);
   }
+
+  it('sends a burst of mails within seconds, each once, and a refused one fails alone', async () => {
+    const burst = Array.from({ length: 30 }, (_, i) => `rafale-${i}@exemple.fr`);
+    const started = Date.now();
+    await t.ctx.db.transaction(async (tx) => {
+      for (const to of [...burst.slice(0, 15), REFUSED, ...burst.slice(15)]) await enqueueMail(t.ctx.queue, tx, { to, subject: 'Rafale', text: 'Un message parmi d’autres.' });
+    });
+    // One mail a poll would take a minute: they leave in batches, one fetch after the other.
+    await eventually(() => burst.every((to) => received.includes(to)), 10_000, 'the burst did not leave within 10 s');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const to of burst) expect(received.filter((address) => address === to)).toEqual([to]);
+    const refused = () => t.ctx.queue.findJobs(MAIL_QUEUE, { data: { to: REFUSED } });
+    await eventually(async () => (await refused()).some((j) => j.state === 'retry'), 10_000, 'the refused mail was not kept for a retry');
+    expect(received).not.toContain(REFUSED);
+    // Out of the way of the next tests, which count what waits in the queue.
+    for (const job of await refused()) await t.ctx.queue.deleteJob(MAIL_QUEUE, job.id);
+  });
 
   it('keeps the verification mail while the transport fails and sends it once when it is back', async () => {
     const email = 'patiente@exemple.fr';

@@ -64,7 +64,9 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
   boss.on('error', options.onError);
   await boss.start();
   await ensureQueue(boss, FAILED_MAIL_QUEUE, { retryLimit: 0 });
-  await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 120, deleteAfterSeconds: MAIL_KEEP_SECONDS, deadLetter: FAILED_MAIL_QUEUE });
+  // A batch of mails (index.ts, MAIL_BATCH) may wait on a slow transport for minutes; only a
+  // worker that died leaves its mails active, and they are tried again after this long.
+  await ensureQueue(boss, MAIL_QUEUE, { ...MAIL_RETRY, notify: true, expireInSeconds: 900, deleteAfterSeconds: MAIL_KEEP_SECONDS, deadLetter: FAILED_MAIL_QUEUE });
   await ensureQueue(boss, PREVIEW_QUEUE, PREVIEW_QUEUE_OPTIONS);
   return boss;
 }
