@@ -6,7 +6,7 @@
  * number of pages; the order (rank, then end date, then id) is total and the candidates ranked
  * are always the same ones, so no contest appears on two pages or on none.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTEST_STATUS, ENDING_SOON_MS, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
@@ -77,7 +77,14 @@ export async function searchOpenContests(db: Db, viewerId: number, q: SearchCont
   return q.q === '' ? listOpenContests(db, viewerId, q, now) : searchByWords(db, viewerId, q, now);
 }
 
-const byEndDate = [sql`${contests.endDate} asc nulls last`, asc(contests.id)];
+/**
+ * The count of an empty page: past the last page no row carries it, so `matching` (the rows a
+ * search may show, as a subquery) is counted; on the first page, empty means none.
+ */
+async function countPastLastPage(db: Db, q: SearchContestsInput, matching: Subquery): Promise<number> {
+  if (q.page === 1) return 0;
+  return Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching))[0]?.n ?? 0);
+}
 
 async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
   const t = openContestSearch;
@@ -104,12 +111,7 @@ async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, n
     .from(page)
     .innerJoin(contests, eq(contests.id, page.id))
     .orderBy(desc(page.rank), sql`${page.endDate} asc nulls last`, asc(page.id));
-  // Past the last page there is no row to carry the count.
-  const matches =
-    rows[0]?.matches ??
-    (q.page === 1
-      ? 0
-      : Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_CANDIDATES + 1).as('m')))[0]?.n ?? 0));
+  const matches = rows[0]?.matches ?? (await countPastLastPage(db, q, db.select({ one: sql`1` }).from(t).where(where).limit(SEARCH_CANDIDATES + 1).as('m')));
   return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total: Math.min(matches, SEARCH_CANDIDATES), totalCapped: matches > SEARCH_CANDIDATES };
 }
 
@@ -120,16 +122,9 @@ async function listOpenContests(db: Db, viewerId: number, q: SearchContestsInput
     .select({ ...cardColumns(viewerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contests)
     .where(where)
-    .orderBy(...byEndDate)
+    .orderBy(sql`${contests.endDate} asc nulls last`, asc(contests.id))
     .limit(SEARCH_PAGE_SIZE)
     .offset((q.page - 1) * SEARCH_PAGE_SIZE);
-  // Past the last page there is no row to carry the total.
-  const total =
-    rows[0]?.total ??
-    (q.page === 1
-      ? 0
-      : Number(
-          (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contests).where(where))[0]?.n ?? 0,
-        ));
+  const total = rows[0]?.total ?? (await countPastLastPage(db, q, db.select({ one: sql`1` }).from(contests).where(where).as('m')));
   return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total, totalCapped: false };
 }
