@@ -356,7 +356,11 @@ export const openContestSearch = pgTable(
     costCents: integer('cost_cents').notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
   },
-  (t) => [index('open_contest_search_end_idx').on(t.endDate, t.contestId), index('open_contest_search_category_end_idx').on(t.categoryId, t.endDate, t.contestId)],
+  (t) => [
+    index('open_contest_search_end_idx').on(t.endDate, t.contestId),
+    index('open_contest_search_category_end_idx').on(t.categoryId, t.endDate, t.contestId),
+    index('open_contest_search_cost_idx').on(t.costCents, t.endDate, t.contestId),
+  ],
 );
 
 export const openContestSearchVector = sql`"open_contest_search"."search_vector"`;

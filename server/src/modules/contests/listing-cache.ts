@@ -10,10 +10,9 @@ import type { ContestCardDto, ContestPage, ContestSearchPage, ListContestsInput 
 import type { CacheInvalidation } from '../../cache/invalidation';
 import { ReadCache } from '../../cache/read-cache';
 import type { AppContext } from '../../context';
-import { listOpenContests, participatedContestIds } from './repository';
+import { listOpenContests, NOBODY, participatedContestIds } from './repository';
 
-/** No member has this id: pages read for it say "not taking part" on every card. */
-export const NOBODY = 0;
+export { NOBODY };
 
 export interface ListingCaches {
   pages: ReadCache<string, ContestPage>;

@@ -15,8 +15,13 @@ import { contestVisibleTo, ndaAcceptedBy, publiclyVisible } from './visibility';
 
 export type ContestRow = typeof contests.$inferSelect;
 
+/** No member has this id: pages read for it say "not taking part" on every card. */
+export const NOBODY = 0;
+
 /** True when `viewerId` sent a proposal with content to the contest of the current row. */
 function hasParticipatedSql(viewerId: number | Placeholder) {
+  // A page read for nobody (kept in memory, then marked per member) asks nothing per row.
+  if (viewerId === NOBODY) return sql<boolean>`false`.mapWith(Boolean);
   // Spelled out in full: drizzle drops the table name of a column when a query has one table,
   // and inside this subquery a bare "id" would be the participation's.
   return sql<boolean>`exists (select 1 from participations p where p.contest_id = "contests"."id" and p.user_id = ${viewerId} and p.is_participating)`.mapWith(Boolean);

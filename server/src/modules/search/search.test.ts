@@ -95,6 +95,9 @@ describe('GET /api/concours/search', () => {
     expect(new Set(await found({ q: 'boulangerie', minPrize: 30_000 }))).toEqual(new Set([ids.bakeryLogo, ids.bakerySite]));
     expect(new Set(await found({ q: 'boulangerie', maxPrize: 30_000 }))).toEqual(new Set([ids.bakeryLogo, ids.bakeryName]));
     expect(await found({ q: 'boulangerie', minPrize: 30_000, maxPrize: 30_000 })).toEqual([ids.bakeryLogo]);
+    // The same filters with other values and words: a statement built for the first question is not the answer to the next.
+    expect(await found({ q: 'boulangerie', minPrize: 0, maxPrize: 100_000 })).toHaveLength(3);
+    expect(await found({ q: 'site', minPrize: 0, maxPrize: 100_000, idCategory: findCategoryBySlug('design')!.id })).toEqual([]);
     expect(await found({ endingSoon: true })).toEqual([ids.jingle]);
     expect(await found({ endingSoon: true, q: 'boulangerie' })).toEqual([]);
   });
