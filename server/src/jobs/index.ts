@@ -13,6 +13,7 @@ import type { Mail } from '../adapters/mail/port';
 import { endContests } from './end-contests';
 import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
+import { settlePendingRefunds } from '../modules/refunds/refund';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 import { settleHeldPromotions } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
@@ -37,6 +38,7 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   // Retries the handover documents a validation could not store right after its commit (docs/decisions/0013).
   { queue: 'handover-documents', name: 'documents de cession', cron: '* * * * *', expireInSeconds: 600, run: (ctx) => storeHandoverDocuments(ctx) },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
+  { queue: 'settle-refunds', name: 'suivi des remboursements', cron: '*/5 * * * *', expireInSeconds: 600, run: (ctx) => settlePendingRefunds(ctx) },
   { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
   { queue: 'requeue-previews', name: 'aperçus en attente', cron: '*/10 * * * *', expireInSeconds: 600, run: requeueStalePreviews },
   // Ten past the hour, away from the start of a deployment's first minutes.

@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildOrganiser, buildPaidContest, buildPromoCode, payDue } from '../../test/factories';
-import { contests, refunds } from '../../db/schema';
-import { ProviderRefusedError } from '../../adapters/payments/port';
+import { contests, refunds, sandboxOperations } from '../../db/schema';
+import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/payments/port';
 import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { accounts, balanceOf } from '../ledger/ledger';
 import { checkLedger, checkProviderBalances } from '../ledger/check';
-import { refundableCents, refundToOrganiser } from './refund';
+import { REFUND_SETTLE_AFTER_MS, refundableCents, refundToOrganiser, settlePendingRefunds } from './refund';
+import { jobs } from '../../jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,10 @@ describe('refundToOrganiser', () => {
     }
     const [failed] = await t.ctx.db.select().from(refunds).where(and(eq(refunds.contestId, contest.id), eq(refunds.kind, 'payin')));
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Carte expirée', attempt: 0 });
+    // The job that follows pending refunds leaves a refused one to an admin.
+    t.clock.advance(REFUND_SETTLE_AFTER_MS + 1000);
+    expect(await settlePendingRefunds(t.ctx)).toBe(0);
+    expect((await t.ctx.db.select().from(refunds).where(eq(refunds.id, failed!.id)))[0]).toMatchObject({ status: 'failed', attempt: 0 });
     expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(12_000);
     await expectBooksBalanced([organiser.id]);
     // Another operation cannot take the money the failed one holds.
@@ -111,6 +116,37 @@ describe('refundToOrganiser', () => {
     expect(await refundToOrganiser(t.ctx, input)).toEqual({ refundedCents: 12_000 });
     const [done] = await t.ctx.db.select().from(refunds).where(eq(refunds.id, failed!.id));
     expect(done).toMatchObject({ status: 'succeeded', attempt: 1, failureReason: null });
+    await expectBooksBalanced([organiser.id]);
+  });
+
+  it('a refund decided while the provider is unreachable stays pending, and the job makes it later, once', async () => {
+    expect(jobs.some((j) => j.queue === 'settle-refunds')).toBe(true);
+    const organiser = await buildOrganiser(t.ctx);
+    const contest = await buildPaidContest(t.ctx, organiser, { costCents: 9_000 });
+    const input = { contestId: contest.id, amountCents: 9_000, operationKey: `unreachable:${contest.id}`, reason: 'essai' };
+    const spy = vi.spyOn(t.ctx.payments, 'refundPayIn').mockRejectedValueOnce(new ProviderUnavailableError('délai dépassé'));
+    try {
+      await expect(refundToOrganiser(t.ctx, input)).rejects.toMatchObject({ status: 503 });
+    } finally {
+      spy.mockRestore();
+    }
+    const [pending] = await t.ctx.db.select().from(refunds).where(eq(refunds.operationKey, input.operationKey));
+    expect(pending).toMatchObject({ status: 'pending', attempt: 0 });
+    expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(9_000);
+
+    // Too young: the request that made it may still be at work.
+    expect(await settlePendingRefunds(t.ctx)).toBe(0);
+    t.clock.advance(REFUND_SETTLE_AFTER_MS + 1000);
+    // Two passes at once (two instances, or a pass and the admin's retry): one refund.
+    const [a, b] = await Promise.all([settlePendingRefunds(t.ctx), settlePendingRefunds(t.ctx)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const [done] = await t.ctx.db.select().from(refunds).where(eq(refunds.id, pending!.id));
+    expect(done).toMatchObject({ status: 'succeeded', attempt: 0 });
+    expect(await t.ctx.db.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, `refund-${pending!.id}-0`))).toHaveLength(1);
+    expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(0);
+    expect(await settlePendingRefunds(t.ctx)).toBe(0);
+    // The operation run again finds it done.
+    expect(await refundToOrganiser(t.ctx, input)).toEqual({ refundedCents: 9_000 });
     await expectBooksBalanced([organiser.id]);
   });
 

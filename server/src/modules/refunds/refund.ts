@@ -19,10 +19,11 @@
  * operation once. Repeating an operation, or running it twice at once, refunds once: its
  * rows exist once (unique key), the provider answers the same idempotency key with the same
  * refund, and a row is settled under its lock. A provider refusal leaves the row failed and
- * visible; running the operation again retries it under a new key.
+ * visible; running the operation again retries it under a new key. A row left pending (the
+ * provider unreachable, or not done yet) is asked again by a job (`settlePendingRefunds`).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { AppError, badRequest, conflict, MESSAGES, notFound } from '@creadefi/domain';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { AppError, badRequest, conflict, MESSAGES, MINUTE_MS, notFound } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, payments, refunds, users } from '../../db/schema';
@@ -146,6 +147,44 @@ export async function settleRefunds(ctx: AppContext, operationKey: string, log?:
     .where(and(eq(refunds.operationKey, operationKey), eq(refunds.kind, 'payin'), eq(refunds.status, 'succeeded')));
   if (unsettled > 0) throw new AppError(503, R.providerFailed);
   return { refundedCents: Number(done!.total) };
+}
+
+/** A pending refund is left to the request that made it for this long before the job asks again. */
+export const REFUND_SETTLE_AFTER_MS = 2 * MINUTE_MS;
+const SETTLE_BATCH = 50;
+
+/**
+ * The job's pass (jobs/index.ts): every refund still pending after REFUND_SETTLE_AFTER_MS is
+ * asked again under its own key, so that a refund decided while the provider was unreachable
+ * reaches the organiser without anyone running the operation again; the provider answers a key
+ * it knows with the refund it made, and the row's lock keeps the ledger from posting it twice.
+ * A refused refund waits for an admin, who sees it failed. Returns how many were confirmed.
+ */
+export async function settlePendingRefunds(ctx: AppContext, log?: WarnLog): Promise<number> {
+  let confirmed = 0;
+  let afterId = 0;
+  let firstError: unknown = null;
+  for (;;) {
+    const before = new Date(ctx.clock().getTime() - REFUND_SETTLE_AFTER_MS);
+    const batch = await ctx.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), eq(refunds.provider, ctx.payments.name), lt(refunds.createdAt, before), gt(refunds.id, afterId)))
+      .orderBy(asc(refunds.id))
+      .limit(SETTLE_BATCH);
+    for (const row of batch) {
+      afterId = row.id;
+      try {
+        if (await settleOne(ctx, row, log)) confirmed++;
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    if (batch.length < SETTLE_BATCH) break;
+  }
+  // The others were settled; the job runner logs what went wrong.
+  if (firstError) throw firstError;
+  return confirmed;
 }
 
 /** Operations with a refund not yet succeeded (for the admin's view and retries). */
