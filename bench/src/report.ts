@@ -270,10 +270,10 @@ function webSection(lines: string[]): void {
     const w = p.worst ?? { score: Math.min(...p.runs.map((x) => x.score)), lcpMs: Math.max(...p.runs.map((x) => x.lcpMs)), tbtMs: Math.max(...p.runs.map((x) => x.tbtMs)) };
     const pass = m.score >= b.score && w.score >= (b.worstScore ?? 0) && m.lcpMs < (b.lcpMs ?? Infinity) && m.tbtMs < b.tbtMs && m.cls <= b.cls;
     lines.push(
-      `| ${p.label} \`${p.url}\` | **${m.score}** (${p.runs.map((x) => x.score).join(', ')}) | ${w.score} | ${n1(m.fcpMs / 1000)} s | ${n1(m.lcpMs / 1000)} s (${n1(w.lcpMs / 1000)} s) | ${m.tbtMs} ms (${w.tbtMs} ms) | ${n2(m.cls)} | ${n1(m.speedIndexMs / 1000)} s | ${kb(m.transferBytes)} (${kb(m.scriptTransferBytes)}) | ${m.benchmarkIndex} | ${ok(pass)} |`,
+      `| ${p.label} \`${p.url}\` | **${m.score}** (${p.runs.map((x) => x.score).join(', ')}) | ${w.score} | ${n1(m.fcpMs / 1000)} s | ${n1(m.lcpMs / 1000)} s (${n1(w.lcpMs / 1000)} s) | ${n0(m.tbtMs)} ms (${n0(w.tbtMs)} ms) | ${n2(m.cls)} | ${n1(m.speedIndexMs / 1000)} s | ${kb(m.transferBytes)} (${kb(m.scriptTransferBytes)}) | ${m.benchmarkIndex} | ${ok(pass)} |`,
     );
   }
-  const budgets = b.lcpMs ? `score médian ≥ ${b.score}, pire score ≥ ${b.worstScore}, LCP médian < ${n1(b.lcpMs / 1000)} s, TBT médian < ${b.tbtMs} ms, CLS ≤ ${b.cls}` : `score ≥ ${b.score}, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms`;
+  const budgets = b.lcpMs ? `score médian ≥ ${b.score}, pire score ≥ ${b.worstScore}, LCP médian < ${n1(b.lcpMs / 1000)} s, TBT médian < ${b.tbtMs} ms, CLS ≤ ${n1(b.cls)}` : `score ≥ ${b.score}, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms`;
   lines.push('', `Budgets : ${budgets}. L'« indice machine » est le BenchmarkIndex que Lighthouse mesure sur l'hôte (plus bas = hôte plus lent ou plus chargé).`, '');
 }
 
