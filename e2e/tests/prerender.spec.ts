@@ -70,11 +70,12 @@ test.describe('avec JavaScript', () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      // Taken over: the burger opens the menu drawer.
-      const burger = page.getByRole('banner').getByRole('button', { name: /menu/ });
+      // Taken over: the burger opens the menu drawer. Once open, the drawer's own « Fermer le
+      // menu » is in the banner too: the burger is the one that says whether the menu is open.
+      const burger = page.getByRole('banner').getByRole('button', { name: /menu/ }).and(page.locator('[aria-expanded]'));
       await expect(async () => {
         if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click({ timeout: 2_000 });
-        await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+        await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');

@@ -4,7 +4,8 @@
  * actions — shown on hover with a mouse, always on touch screens.
  */
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
@@ -98,23 +99,23 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           </span>
         )}
         <div className={classes.actions} role="group" aria-label={`Actions sur la proposition ${number}`}>
-          <Tooltip label="Agrandir" withArrow>
+          <LazyTooltip label="Agrandir" withArrow>
             <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onOpen} aria-label="Agrandir">
               <IconArrowsMaximize size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
           {actions.message ? (
-            <Tooltip label="Envoyer un message" withArrow>
+            <LazyTooltip label="Envoyer un message" withArrow>
               <ActionIcon component={Link} to={paths.conversation(proposal.id)} variant="white" color="ink.8" radius="xl" size="lg" aria-label="Envoyer un message">
                 <IconMessageCircle size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ) : (
             <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" disabled aria-label="Envoyer un message">
               <IconMessageCircle size={18} />
             </ActionIcon>
           )}
-          <Tooltip label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'} withArrow disabled={!actions.winner}>
+          <LazyTooltip label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'} withArrow disabled={!actions.winner}>
             <ActionIcon
               variant={proposal.isWinner ? 'gradient' : 'white'}
               color="ink.8"
@@ -127,19 +128,19 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
             >
               {proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
           {actions.comment && (
-            <Tooltip label={MESSAGES.feedback.open} withArrow>
+            <LazyTooltip label={MESSAGES.feedback.open} withArrow>
               <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onComment} aria-label={MESSAGES.feedback.openLabel(proposal.number)}>
                 <IconNote size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           )}
-          <Tooltip label="Signaler" withArrow disabled={!actions.report}>
+          <LazyTooltip label="Signaler" withArrow disabled={!actions.report}>
             <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label="Signaler">
               <IconFlag size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </div>
       </div>
       <div className={classes.cardBody}>

@@ -2,7 +2,8 @@
  * The organiser's 1–5 star note of a proposal. Clicking the current star keeps the note:
  * taking it away is its own control, so a note is never lost by a click meant to confirm it.
  */
-import { ActionIcon, Group, Rating, Tooltip, type MantineSize } from '@mantine/core';
+import { ActionIcon, Group, Rating, type MantineSize } from '@mantine/core';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconX } from '@tabler/icons-react';
 import { PARTICIPATIONS } from '@creadefi/domain';
 
@@ -20,11 +21,11 @@ export function ProposalRating({ stars, onRate, size, label }: ProposalRatingPro
     <Group gap={4} wrap="nowrap">
       <Rating value={stars} onChange={(value) => value !== stars && onRate(value)} color="orange" size={size} getSymbolLabel={starLabel} aria-label={label} />
       {stars > 0 && (
-        <Tooltip label={PARTICIPATIONS.clearStars} withArrow>
+        <LazyTooltip label={PARTICIPATIONS.clearStars} withArrow>
           <ActionIcon variant="subtle" color="ink.6" radius="xl" size={size === 'lg' ? 'md' : 'sm'} onClick={() => onRate(0)} aria-label={`${PARTICIPATIONS.clearStars} (${label.toLowerCase()})`}>
             <IconX size={size === 'lg' ? 16 : 14} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Group>
   );

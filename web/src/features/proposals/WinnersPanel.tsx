@@ -2,7 +2,8 @@
  * "Vos gagnants" (docs/product.md §11): the chosen proposals, each removable, and the button that
  * finalises the contest. Once finalised (status 4 or 5) the list is only a record.
  */
-import { ActionIcon, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Skeleton, Text } from '@mantine/core';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconCoins, IconTrophy, IconX } from '@tabler/icons-react';
 import { extraPrizes, mayChangeWinners, formatEuros, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { EnlargeProposalButton, proposalNumber } from './ProposalCard';
@@ -63,11 +64,11 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
                 </Text>
               </div>
               {editable && (
-                <Tooltip label="Retirer des gagnants" withArrow>
+                <LazyTooltip label="Retirer des gagnants" withArrow>
                   <ActionIcon variant="subtle" color="ink.6" onClick={() => onRemove(winner)} aria-label={`Retirer ${proposalNumber(winner)} des gagnants`}>
                     <IconX size={18} />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               )}
             </li>
           ))}
