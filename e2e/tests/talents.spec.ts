@@ -96,9 +96,12 @@ test('le profil public d’un talent, sa photo, et l’invitation qu’il reçoi
     await expect(settings.getByRole('button', { name: 'Retirer la photo' })).toBeVisible();
     await keepScreenshot(talentPage, 'talent-photo');
     await talentPage.goto(`/talents/${talent.pseudo}`);
-    const shown = talentPage.locator(`img[src^="/api/talents/${talent.pseudo}/avatar?v="]`);
+    // On the profile itself, and in the header's account button once the session is read.
+    const photo = `img[src^="/api/talents/${talent.pseudo}/avatar?v="]`;
+    const shown = talentPage.getByRole('main').locator(photo);
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(256);
+    await expect(talentPage.getByRole('banner').locator(photo)).toBeVisible();
   });
 
   await test.step('la liste des talents, filtrée par catégorie et niveau, mène au profil', async () => {
