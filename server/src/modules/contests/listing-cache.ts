@@ -12,8 +12,6 @@ import { ReadCache } from '../../cache/read-cache';
 import type { AppContext } from '../../context';
 import { listOpenContests, NOBODY, participatedContestIds } from './repository';
 
-export { NOBODY };
-
 export interface ListingCaches {
   pages: ReadCache<string, ContestPage>;
   /** Pages of the search over open contests (modules/search), by their normalised question. */

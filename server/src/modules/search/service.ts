@@ -6,7 +6,8 @@
  */
 import { MINUTE_MS, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import { NOBODY, withParticipation } from '../contests/listing-cache';
+import { withParticipation } from '../contests/listing-cache';
+import { NOBODY } from '../contests/repository';
 import { searchOpenContests } from './repository';
 
 /** The key of a question: spaces folded, so that « logo  boulangerie » and « logo boulangerie » share a page. */
