@@ -450,6 +450,11 @@ export const participations = pgTable(
     portfolioShown: boolean('portfolio_shown').notNull().default(false),
     lastMessageAt: tstz('last_message_at'),
     /**
+     * The contest's organiser, for their conversation list's index: set by the database from the
+     * contest on every insert (migration 0036), whatever the statement gives; never null.
+     */
+    organiserId: integer('organiser_id'),
+    /**
      * The organiser's private comment (docs/product.md §2): one per proposal, a new one
      * replaces it; the conversation keeps each as a system message.
      */
@@ -470,11 +475,10 @@ export const participations = pgTable(
     index('participations_contest_idx').on(t.contestId, t.isParticipating, t.number, t.id),
     index('participations_contest_stars_idx').on(t.contestId, t.stars),
     index('participations_user_idx').on(t.userId, t.createdAt, t.id),
-    // The organiser's conversation list (modules/messages/conversation-list.ts) in its order,
-    // per contest: a page reads at most a page of entries from each of the organiser's
-    // contests instead of every conversation they have.
-    index('participations_conversation_idx')
-      .on(t.contestId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id)
+    // The organiser's conversation list (modules/messages/conversation-list.ts) in its order:
+    // a page reads its own entries, however many contests and conversations the organiser has.
+    index('participations_organiser_conversation_idx')
+      .on(t.organiserId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.isParticipating} or ${t.lastMessageAt} is not null`),
     index('participations_hidden_by_suspension_idx').on(t.userId).where(sql`${t.hiddenBySuspensionAt} is not null`),
     // Proposals awaiting an answer (neither stars nor comment): counted per contest in My

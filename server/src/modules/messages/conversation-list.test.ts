@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ConversationGroupDto, type ConversationListPage } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
@@ -187,6 +187,23 @@ describe('conversation lists, paged by most recent activity', () => {
     const apres = encodeCursor({ at: '2030-12-31T00:00:00.000000Z', idParticipation: theirs[1]!.id });
     const res = await list(organiser, ORGANISER, `?apres=${apres}&pageSize=100`);
     expect(shape(res.json().results.concours)).toEqual(grouped(mine));
+  });
+
+  it('files every participation under its contest’s organiser, whatever a statement writes', async () => {
+    // The organiser's list is read by this column alone: a wrong value would show a
+    // conversation to someone else. The database sets it from the contest.
+    const contest = await buildContest(t.ctx, organiser);
+    const [row] = await t.ctx.db
+      .insert(participations)
+      .values({ contestId: contest.id, userId: talents[5]!.id, isParticipating: false, organiserId: otherOrganiser.id })
+      .returning({ id: participations.id, organiserId: participations.organiserId });
+    expect(row!.organiserId).toBe(organiser.id);
+    const [updated] = await t.ctx.db
+      .update(participations)
+      .set({ organiserId: otherOrganiser.id })
+      .where(eq(participations.id, row!.id))
+      .returning({ organiserId: participations.organiserId });
+    expect(updated!.organiserId).toBe(organiser.id);
   });
 
   it('refuses a malformed cursor or paging field with a French 400', async () => {

@@ -26,7 +26,7 @@ interface ListShape {
   after: boolean;
 }
 
-/** The lists' order; participations_conversation_idx holds it per contest. */
+/** The lists' order; participations_organiser_conversation_idx holds it per organiser. */
 const activity = sql`coalesce(${participations.lastMessageAt}, ${participations.createdAt})`;
 // Written out rather than bound (as are the statuses below) so that every plan of the named
 // statements, generic ones included, knows the condition and can use the partial index.
@@ -35,50 +35,18 @@ const isRunning = sql`${contests.status} not in (${sql.raw(String(CONTEST_STATUS
 const afterCursor = sql`(${activity}, ${participations.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('afterId')}::int)`;
 
 /**
- * The page's conversations, with what ordering and grouping need. An organiser's come from
- * each of their contests in turn, each contest giving at most a page of its most recent
- * ones from participations_conversation_idx, and the best of those make the page: the cost
- * follows the number of contests, not of conversations. A talent's are few enough to be
- * read from participations_user_idx and sorted.
+ * The page's conversations, with what ordering and grouping need. An organiser's are read in
+ * the page's order from participations_organiser_conversation_idx, which stops at the page
+ * however many contests and conversations they have; a talent's are few enough (one per
+ * contest they entered) to be read from participations_user_idx and sorted.
  */
 function pageOf(db: Db, shape: ListShape) {
-  const limit = sql.placeholder('limit');
-  if (shape.side === 'organiser') {
-    const perContest = db
-      .select({
-        id: sql<number>`${participations.id}`.as('conv_id'),
-        isWinner: sql<boolean>`${participations.isWinner}`.as('conv_winner'),
-        counterpartId: sql<number>`${participations.userId}`.as('conv_counterpart'),
-        activity: activity.as('conv_activity'),
-      })
-      .from(participations)
-      .where(and(eq(participations.contestId, contests.id), isConversation, shape.after ? afterCursor : undefined))
-      .orderBy(desc(activity), desc(participations.id))
-      .limit(limit)
-      .as('per_contest');
-    return db
-      .select({
-        id: perContest.id,
-        isWinner: perContest.isWinner,
-        counterpartId: perContest.counterpartId,
-        activity: perContest.activity,
-        contestId: sql<number>`${contests.id}`.as('conv_contest'),
-        status: sql<number>`${contests.status}`.as('conv_status'),
-        companyName: sql<string>`${contests.companyName}`.as('conv_company'),
-        subCategoryId: sql<number>`${contests.subCategoryId}`.as('conv_sub_category'),
-      })
-      .from(contests)
-      .crossJoinLateral(perContest)
-      .where(and(eq(contests.ownerId, sql.placeholder('viewerId')), shape.running ? isRunning : undefined))
-      .orderBy(desc(perContest.activity), desc(perContest.id))
-      .limit(limit)
-      .as('conv');
-  }
+  const organiser = shape.side === 'organiser';
   return db
     .select({
       id: sql<number>`${participations.id}`.as('conv_id'),
       isWinner: sql<boolean>`${participations.isWinner}`.as('conv_winner'),
-      counterpartId: sql<number>`${contests.ownerId}`.as('conv_counterpart'),
+      counterpartId: sql<number>`${organiser ? participations.userId : contests.ownerId}`.as('conv_counterpart'),
       activity: activity.as('conv_activity'),
       contestId: sql<number>`${contests.id}`.as('conv_contest'),
       status: sql<number>`${contests.status}`.as('conv_status'),
@@ -87,9 +55,16 @@ function pageOf(db: Db, shape: ListShape) {
     })
     .from(participations)
     .innerJoin(contests, eq(contests.id, participations.contestId))
-    .where(and(eq(participations.userId, sql.placeholder('viewerId')), isConversation, shape.running ? isRunning : undefined, shape.after ? afterCursor : undefined))
+    .where(
+      and(
+        eq(organiser ? participations.organiserId : participations.userId, sql.placeholder('viewerId')),
+        isConversation,
+        shape.running ? isRunning : undefined,
+        shape.after ? afterCursor : undefined,
+      ),
+    )
     .orderBy(desc(activity), desc(participations.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('conv');
 }
 
