@@ -244,10 +244,12 @@ export const promoCodes = pgTable('promo_codes', {
 });
 
 /** The listing's sort columns; repository.ts orders by the same ones. */
-type ContestColumns = { status: AnyPgColumn; categoryId: AnyPgColumn; subCategoryId: AnyPgColumn; createdAt: AnyPgColumn; costCents: AnyPgColumn; participationsCount: AnyPgColumn; id: AnyPgColumn };
+type ContestColumns = { status: AnyPgColumn; isPrivate: AnyPgColumn; categoryId: AnyPgColumn; subCategoryId: AnyPgColumn; createdAt: AnyPgColumn; costCents: AnyPgColumn; participationsCount: AnyPgColumn; id: AnyPgColumn };
 
 function openListingIndexes(t: ContestColumns) {
-  const open = sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))}`;
+  // Public ones only, as the listing shows them (migration 0037): an index that also held the
+  // private ones would have every row read to leave them out.
+  const open = sql`${t.status} = ${sql.raw(String(CONTEST_STATUS.open))} and not ${t.isPrivate}`;
   const sorts = { created: t.createdAt, cost: t.costCents, participations: t.participationsCount } as const;
   return Object.entries(sorts).flatMap(([name, column]) => [
     index(`contests_open_${name}_idx`).on(column, t.id).where(open),
@@ -322,7 +324,7 @@ export const contests = pgTable(
     check('contests_cost_positive', sql`${t.costCents} > 0`),
     check('contests_finalists_range', sql`${t.finalistsCount} between 0 and 6`),
     // The open-contest listing: one index per sort, alone or within a category or a
-    // sub-category, over open contests only. Ascending, so that a backward scan serves the
+    // sub-category, over open public contests only. Ascending, so that a backward scan serves the
     // descending sorts too (an index declared DESC NULLS LAST matches no ORDER BY … DESC).
     ...openListingIndexes(t),
     index('contests_owner_idx').on(t.ownerId, t.createdAt, t.id),

@@ -86,7 +86,7 @@ const SORT_COLUMNS = {
   participations: contests.participationsCount,
 } as const;
 
-type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
+export type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
 
 /**
  * The listing's statements for one sort, direction and kind of filter, built once and then
@@ -98,17 +98,8 @@ type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
  * matches the indexes' `status = 2` (open) predicate. The total rides along with the rows.
  */
 function prepareListing(db: Db, selector: ListContestsInput['selector'], orderedBy: ListContestsInput['orderedBy'], filter: ListingFilter) {
-  // Shared by every viewer (and cached for all of them): only what anyone may see, never a private contest.
-  const where = and(sql`${contests.status} = ${sql.raw(String(CONTEST_STATUS.open))}`, publiclyVisible(), ...byCategory(filter, contests.categoryId, contests.subCategoryId));
-  const direction = orderedBy === 'ASC' ? asc : desc;
-  const order = [direction(SORT_COLUMNS[selector]), direction(contests.id)];
-  const pageIds = db
-    .select({ id: contests.id })
-    .from(contests)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const order = listingOrder(selector, orderedBy);
+  const pageIds = listingPageIds(db, selector, orderedBy, filter, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') });
   // The total from the counts the trigger keeps (a few rows), not from counting open contests.
   const countOpen = db
     .select({ n: sql<number>`coalesce(sum(${openContestCounts.n}), 0)`.mapWith(Number) })
@@ -126,6 +117,34 @@ function prepareListing(db: Db, selector: ListContestsInput['selector'], ordered
       .prepare(name),
     count: countOpen.prepare(`${name}_count`),
   };
+}
+
+function listingOrder(selector: ListContestsInput['selector'], orderedBy: ListContestsInput['orderedBy']) {
+  const direction = orderedBy === 'ASC' ? asc : desc;
+  return [direction(SORT_COLUMNS[selector]), direction(contests.id)];
+}
+
+/**
+ * The ids of a listing page, in order, read from the listing index of the sort (schema.ts,
+ * `openListingIndexes`) alone up to the page: those indexes hold exactly the rows this
+ * condition keeps. Exported for the plan's test.
+ */
+export function listingPageIds(
+  db: Db,
+  selector: ListContestsInput['selector'],
+  orderedBy: ListContestsInput['orderedBy'],
+  filter: ListingFilter,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  // Shared by every viewer (and cached for all of them): only what anyone may see, never a private contest.
+  const where = and(sql`${contests.status} = ${sql.raw(String(CONTEST_STATUS.open))}`, publiclyVisible(), ...byCategory(filter, contests.categoryId, contests.subCategoryId));
+  return db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(where)
+    .orderBy(...listingOrder(selector, orderedBy))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The listing's category and sub-category conditions, on the contests or on their counts. */
