@@ -9,17 +9,22 @@
  * A cache is served from only while that can be trusted:
  * - the listening connection is up (notifications lost while it is down cannot be replayed:
  *   the caches are emptied when it drops and stay unused until it listens again);
- * - the announcements of this process's own writes have arrived. They travel on the
- *   listening connection, while the write's result comes back on another one; after a write,
- *   the caches wait for a marker sent after it, since PostgreSQL delivers notifications in
- *   commit order. A member who signs out, or takes part in a contest, sees the change on the
- *   next request, like with no cache;
+ * - the announcements of the writes made for this request's session have arrived. They
+ *   travel on the listening connection, while the write's result comes back on another one;
+ *   after a write, that session's requests wait for a marker sent after it, since PostgreSQL
+ *   delivers notifications in commit order. A member who signs out, or takes part in a
+ *   contest, sees the change on the next request, like with no cache. Other members' requests
+ *   are served meanwhile, as another instance's are until the announcement reaches it. A write
+ *   made for no session (a visitor's, a job's) or that changes members or sessions (a
+ *   suspension, a sign-out: db/write-tracking.ts) is waited for by every request, and code
+ *   that runs outside a request waits for every write;
  * - a marker sent every few seconds comes back: a connection that died without a word stops
  *   the caches too.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { currentOrigin, type WriteOrigin } from '../db/write-origin';
 
 const INVALIDATION_CHANNEL = 'cache_invalidation';
 /** Payloads of the markers (below), each instance's followed by its own random part. */
@@ -51,6 +56,9 @@ export class CacheInvalidation {
   /** Writes of this process that completed, and how many of them are known to be announced. */
   private writes = 0;
   private announced = 0;
+  /** The number of the last write made for no session, and of each session's last write not yet known to be announced. */
+  private lastSharedWrite = 0;
+  private readonly lastWriteOf = new Map<string, number>();
   private readonly markerPrefix = `${MARKER_PREFIX}${randomBytes(6).toString('hex')}:`;
   private markerCount = 0;
   private pendingMarker: { marker: string; writes: number; timeout: NodeJS.Timeout } | null = null;
@@ -74,7 +82,7 @@ export class CacheInvalidation {
       this.retryTimer.unref();
       return;
     }
-    this.stopWrites = this.database.onWrite?.(() => this.written()) ?? null;
+    this.stopWrites = this.database.onWrite?.((origin) => this.written(origin)) ?? null;
     this.connected();
     if (this.database.onWrite) {
       this.checkTimer = setInterval(() => this.sendMarker(), CHECK_EVERY_MS);
@@ -96,9 +104,17 @@ export class CacheInvalidation {
     this.resetAll();
   }
 
-  /** True when a cached value may be served: listening, and every own write announced. */
+  /**
+   * True when a cached value may be served to the code running now: listening, and the writes
+   * it must see announced (those of its request's session and those made for none; outside a
+   * request, all of them).
+   */
   get trusted(): boolean {
-    return this.live && this.announced === this.writes;
+    if (!this.live) return false;
+    const origin = currentOrigin();
+    if (origin === undefined) return this.announced === this.writes;
+    if (this.lastSharedWrite > this.announced) return false;
+    return origin === null || (this.lastWriteOf.get(origin) ?? 0) <= this.announced;
   }
 
   /** True when a value read now may be kept (it is served only once `trusted`). */
@@ -141,6 +157,7 @@ export class CacheInvalidation {
     // Anything written before this point is visible to the reads that follow, and the
     // caches are empty: nothing is left to wait for.
     this.announced = this.writes;
+    this.lastWriteOf.clear();
     this.listening = true;
     this.markersArrive = true;
   }
@@ -173,8 +190,10 @@ export class CacheInvalidation {
     for (const reset of this.resets) reset();
   }
 
-  private written(): void {
+  private written(origin: WriteOrigin | undefined): void {
     this.writes++;
+    if (origin) this.lastWriteOf.set(origin, this.writes);
+    else this.lastSharedWrite = this.writes;
     this.sendMarker();
   }
 
@@ -197,6 +216,7 @@ export class CacheInvalidation {
     this.pendingMarker = null;
     this.markersArrive = true;
     this.announced = Math.max(this.announced, pending.writes);
+    for (const [origin, write] of this.lastWriteOf) if (write <= this.announced) this.lastWriteOf.delete(origin);
     if (this.writes > this.announced) this.sendMarker();
   }
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { writeTrackingPool, type WriteListener } from './write-tracking';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,10 +37,11 @@ export interface Database {
    * PostgreSQL only: calls `onWrite` each time a statement that may have changed data (any
    * statement but a SELECT) completes on this process's pool. A NOTIFY sent by such a
    * statement may reach the listening connection after its result, on another socket; this
-   * says when to wait for it. PGlite runs in the process and hands its notifications over before the
-   * statement's result, so it needs no such signal.
+   * says when to wait for it, and for whom (the statement's origin, db/write-origin.ts). PGlite
+   * runs in the process and hands its notifications over before the statement's result, so it
+   * needs no such signal.
    */
-  onWrite?: (onWrite: () => void) => () => void;
+  onWrite?: (onWrite: WriteListener) => () => void;
   close(): Promise<void>;
 }
 
@@ -62,8 +64,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const writeListeners = new Set<() => void>();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: writeTrackingClient(writeListeners) });
+  const writeListeners = new Set<WriteListener>();
+  const Pool = writeTrackingPool(writeListeners);
+  const pool = new Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -82,52 +85,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.end();
     },
   };
-}
-
-/** Statements that cannot change data: a SELECT, or the start of a transaction. */
-const READ_ONLY_STATEMENT = /^\s*(\(\s*)?(select|begin|start transaction)\b/i;
-
-/**
- * The pool's client class, telling `listeners` when a statement that may have written
- * completes (drizzle sends every query, transactions included, through `client.query`).
- */
-function writeTrackingClient(listeners: Set<() => void>): typeof pg.Client {
-  const written = () => {
-    for (const listener of listeners) listener();
-  };
-  return class WriteTrackingClient extends pg.Client {
-    // pg's overloads cannot be restated one by one; the arguments pass through untouched.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    override query(...args: any[]): any {
-      const first: unknown = args[0];
-      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-      if (listeners.size === 0 || (typeof text === 'string' && READ_ONLY_STATEMENT.test(text))) return (super.query as (...a: unknown[]) => unknown)(...args);
-      const callbackAt = args.findIndex((arg) => typeof arg === 'function');
-      if (callbackAt >= 0) {
-        const callback = args[callbackAt] as (...a: unknown[]) => void;
-        args[callbackAt] = (...results: unknown[]) => {
-          written();
-          callback(...results);
-        };
-        return (super.query as (...a: unknown[]) => unknown)(...args);
-      }
-      const result = (super.query as (...a: unknown[]) => unknown)(...args);
-      if (!(result instanceof Promise)) {
-        written();
-        return result;
-      }
-      return result.then(
-        (value) => {
-          written();
-          return value;
-        },
-        (error: unknown) => {
-          written();
-          throw error;
-        },
-      );
-    }
-  } as unknown as typeof pg.Client;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { CacheInvalidation } from '../cache/invalidation';
 import { ReadCache } from '../cache/read-cache';
 import { preparedPerDatabase } from '../db/prepared';
+import { runWithOrigin } from '../db/write-origin';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
 import { SESSION_TOUCH_MS, touchSession, withinIdleLimit } from '../modules/auth/sessions';
@@ -34,6 +35,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function installViewer(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('viewer', null);
+  // What this request writes, from its session lookup on, is made for its session: the read
+  // caches wait for those writes on this session's next requests (db/write-origin.ts).
+  app.addHook('onRequest', (request, _reply, done) => runWithOrigin(bearerToken(request), done));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
