@@ -334,13 +334,12 @@ export const contests = pgTable(
   ],
 );
 
-/**
- * The French full-text vector of a contest (company, sub-category, brief) and its GIN index over
- * open contests, both kept by migration 0029. Left out of the table's columns on purpose: every
- * full-row read (`select().from(contests)`) would carry a few kilobytes of vector it never uses.
- * The search reads it through this fragment.
+/*
+ * The French full-text vector of a contest (company, sub-category, brief) is kept by migration
+ * 0029 in `contests.search_vector` and copied by the trigger below into the search's narrow
+ * table. Left out of the table's columns on purpose: every full-row read
+ * (`select().from(contests)`) would carry a few kilobytes of vector it never uses.
  */
-export const contestSearchVector = sql`"contests"."search_vector"`;
 
 /**
  * The search's narrow copy of open public contests (migration 0034), kept by a trigger on
