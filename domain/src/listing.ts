@@ -2,6 +2,8 @@
  * The open-contest listing's sorts, page size and card text length (docs/product.md §11). Kept apart
  * from the schemas so that the listing screen does not load the validation library for them.
  */
+import { truncate } from './text';
+
 export const CONTEST_SORTS = ['createdAt', 'cost', 'participations'] as const;
 export type ContestSort = (typeof CONTEST_SORTS)[number];
 
@@ -17,3 +19,13 @@ export const CONTEST_SORT_OPTIONS = [
 
 export const LISTING_PAGE_SIZE = 6;
 export const CARD_DESCRIPTION_LIMIT = 150;
+
+/**
+ * A brief as a card shows it: spaces folded, cut to `limit` characters and « … ». The API sends
+ * cards with their brief already cut to the wide card's limit (a brief may run to thousands of
+ * characters, a card shows 150); cutting that again, to the same limit or a shorter one, gives
+ * what cutting the whole brief gives.
+ */
+export function cardExcerpt(brief: string, limit: number = CARD_DESCRIPTION_LIMIT): string {
+  return truncate(brief.replace(/\s+/g, ' ').trim(), limit);
+}

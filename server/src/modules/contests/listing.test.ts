@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@creadefi/domain';
+import { CARD_DESCRIPTION_LIMIT, cardExcerpt, MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildUser, type TestUser } from '../../test/factories';
 import { participations } from '../../db/schema';
@@ -143,5 +143,22 @@ describe('GET /api/concours/read/category/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message.message).toBe(MESSAGES.contests.unknownCategory);
     expect((await t.app.inject({ method: 'GET', url: '/api/concours/read/category/1' })).statusCode).toBe(401);
+  });
+});
+
+describe('the brief on a card', () => {
+  it('is the excerpt a card shows, the contest page keeping the whole brief', async () => {
+    const brief = `Nous ouvrons une boulangerie.\n\n   ${'Pain au levain, viennoiseries et pâtisseries de saison. '.repeat(40)}`;
+    const long = await buildContest(t.ctx, organiser, { message: brief, createdAt: new Date(t.clock.now().getTime() + 7_200_000) });
+    const res = await list({ pageSize: 6, selector: 'createdAt', orderedBy: 'DESC' });
+    const card = res.json().results.concours.find((c: { id: number }) => c.id === long.id);
+    expect(card.message).toBe(cardExcerpt(brief));
+    expect(card.message).toMatch(/^Nous ouvrons une boulangerie\. Pain au levain.{100,}…$/);
+    expect(card.message.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LIMIT + 1);
+    // Cut again by a phone's narrower card, the excerpt gives what the whole brief gives.
+    expect(cardExcerpt(card.message, 90)).toBe(cardExcerpt(brief, 90));
+    expect(cardExcerpt(card.message)).toBe(card.message);
+    const details = await t.app.inject({ method: 'GET', url: `/api/concours/read/${long.id}`, headers: viewer.headers });
+    expect(details.json().results.concours.message).toBe(brief);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { and, asc, Column, desc, eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONTEST_STATUS, findCategory, findSubCategory, gainCents, isPrizeGuaranteed, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
+import { cardExcerpt, CONTEST_STATUS, findCategory, findSubCategory, gainCents, isPrizeGuaranteed, type ContestCardDto, type ContestDto, type ContestPage, type ListContestsInput } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { contestOptions, contests, openContestCounts, options, participations, users } from '../../db/schema';
@@ -68,7 +68,8 @@ export function toCard(row: CardRow): ContestCardDto {
     status: row.status,
     cost: row.costCents,
     gain: gainCents(row.costCents),
-    message: row.message,
+    // What the card shows, not the whole brief: listings and searches are lighter to send and keep.
+    message: cardExcerpt(row.message),
     companyName: row.companyName,
     idCategory: row.categoryId,
     idSubCategory: row.subCategoryId,
@@ -86,7 +87,7 @@ const SORT_COLUMNS = {
   participations: contests.participationsCount,
 } as const;
 
-export type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
+type ListingFilter = 'all' | 'category' | 'subCategory' | 'both';
 
 /**
  * The listing's statements for one sort, direction and kind of filter, built once and then
@@ -249,6 +250,7 @@ export async function loadContestDetails(db: Db, id: number, viewerId: number): 
   const card = toCard({ ...c, hasParticipated: row.hasParticipated });
   const dto: ContestDto = {
     ...card,
+    message: c.message,
     companySkills: c.companySkills,
     target: c.target,
     site: c.site,

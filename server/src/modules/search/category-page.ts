@@ -5,12 +5,10 @@
  * template over the catalogue's texts; every value from the database is escaped.
  */
 import {
-  CARD_DESCRIPTION_LIMIT,
   CATEGORIES,
   formatDate,
   formatEuros,
   MESSAGES,
-  truncate,
   webPaths,
   type Category,
   type ContestSearchPage,
@@ -41,12 +39,12 @@ function pageLink(category: Category, page: number): string {
 }
 
 function contestItem(card: ContestSearchPage['concours'][number]): string {
-  const brief = truncate(card.message.replace(/\s+/g, ' ').trim(), CARD_DESCRIPTION_LIMIT);
   const facts = [`${T.gain}\u00a0: ${formatEuros(card.gain)}`, ...(card.endDate ? [`${T.end} ${formatDate(card.endDate)}`] : []), T.proposals(card.participations)];
   return [
     '<li><article>',
     `<h2><a href="${webPaths.contestDetails(card.id)}">${escapeHtml(card.subCategory.name)} — ${escapeHtml(card.companyName)}</a></h2>`,
-    `<p>${escapeHtml(brief)}</p>`,
+    // The card's brief is already the excerpt a card shows (`cardExcerpt`).
+    `<p>${escapeHtml(card.message)}</p>`,
     `<p>${facts.map(escapeHtml).join(' · ')}</p>`,
     '</article></li>',
   ].join('');

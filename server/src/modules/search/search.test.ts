@@ -146,6 +146,21 @@ describe('GET /api/concours/search', () => {
     expect(await found({ q: 'matinale' })).toEqual([ids.jingle]);
   });
 
+  it('reads a question once for all the orders and cases of its plain words, and keeps the order of any other', async () => {
+    await t.ctx.caches!.invalidation.caughtUp();
+    const first = await search({ q: 'poterie  céramique atelier' });
+    expect(first.statusCode).toBe(200);
+    for (const q of ['Atelier poterie céramique', 'CÉRAMIQUE atelier Poterie']) {
+      expect((await countQueries(t.ctx, () => search({ q }))).count, q).toBe(0);
+      expect((await search({ q })).json().results, q).toEqual(first.json().results);
+    }
+    // A phrase or an excluded word is asked as written: « -logo boulangerie » is not « boulangerie -logo » reordered.
+    expect(await found({ q: 'boulangerie -logo -site' })).toEqual([ids.bakeryName]);
+    expect((await countQueries(t.ctx, () => search({ q: '-logo boulangerie -site' }))).count).toBeGreaterThan(0);
+    expect(await found({ q: '"boulangérie de quartier"' })).toEqual([ids.bakeryLogo]);
+    expect(await found({ q: '"quartier de boulangérie"' })).toEqual([]);
+  });
+
   it('answers 20 identical searches at once with the same page', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => search({ q: 'poterie', page: 2 })));
     const bodies = answers.map((res) => (expect(res.statusCode).toBe(200), res.json().results.concours.map((c: { id: number }) => c.id)));

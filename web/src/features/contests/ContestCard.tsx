@@ -9,7 +9,7 @@ import { Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
-import { CARD_DESCRIPTION_LIMIT, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, truncate, type ContestCardDto, MESSAGES } from '@creadefi/domain';
+import { CARD_DESCRIPTION_LIMIT, cardExcerpt, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, type ContestCardDto, MESSAGES } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { categoryStyle } from '../../ui/category-style';
 import band from '../../ui/category-band.module.css';
@@ -46,7 +46,7 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
   const Icon = style.icon;
   const category = findCategory(contest.idCategory)?.title ?? '';
   const isOwner = viewerId !== undefined && contest.idConcoureur === viewerId;
-  const description = truncate(contest.message.replace(/\s+/g, ' ').trim(), narrow ? NARROW_CARD_DESCRIPTION_LIMIT : CARD_DESCRIPTION_LIMIT);
+  const description = cardExcerpt(contest.message, narrow ? NARROW_CARD_DESCRIPTION_LIMIT : CARD_DESCRIPTION_LIMIT);
 
   return (
     <article className={classes.card} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties} aria-label={`${contest.subCategory.name} — ${contest.companyName}`}>
