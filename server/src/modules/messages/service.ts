@@ -141,10 +141,10 @@ export interface SendMessageInput {
 export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMessageInput): Promise<{ message: MessageDto; idParticipation: number }> {
   const text = input.message.trim();
   if (!text) throw badRequest(M.messageRequired);
-  const pseudo = await pseudoOf(ctx, viewer.id);
 
+  // The author's name is read beside the conversation or the contest, not before it.
   if (input.idParticipation) {
-    const head = await loadHead(ctx.db, input.idParticipation);
+    const [pseudo, head] = await Promise.all([pseudoOf(ctx, viewer.id), loadHead(ctx.db, input.idParticipation)]);
     if (input.idConcours && input.idConcours !== head.contestId) throw badRequest(MESSAGES.participations.wrongContest);
     const reader = readerOf(viewer, head);
     const early = messageRefusal(reader, head);
@@ -159,7 +159,10 @@ export async function sendMessage(ctx: AppContext, viewer: Actor, input: SendMes
   }
 
   const contestId = input.idConcours!;
-  const [contest] = await ctx.db.select({ id: contests.id, ownerId: contests.ownerId, isPrivate: contests.isPrivate }).from(contests).where(eq(contests.id, contestId)).limit(1);
+  const [pseudo, [contest]] = await Promise.all([
+    pseudoOf(ctx, viewer.id),
+    ctx.db.select({ id: contests.id, ownerId: contests.ownerId, isPrivate: contests.isPrivate }).from(contests).where(eq(contests.id, contestId)).limit(1),
+  ]);
   if (!contest) throw notFound(MESSAGES.contests.notFound);
   if (contest.ownerId === viewer.id) throw forbidden(M.ownContest);
   // A private contest's organiser is reached only by the talents who accepted its agreement.

@@ -20,7 +20,7 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  * « logo boulangerie » asks. Anything else (« "…" », « -mot », « or », « l'affiche ») is left in
  * its order, which may carry meaning.
  */
-export function canonicalQuestion(text: string): string {
+function canonicalQuestion(text: string): string {
   const words = text.trim().split(/\s+/);
   if (!words.every((w) => PLAIN_WORD.test(w) && w.toLowerCase() !== 'or')) return words.join(' ');
   return words
