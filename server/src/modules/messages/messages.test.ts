@@ -135,6 +135,9 @@ describe('POST /api/message/create', () => {
     const other = await buildContest(t.ctx, organiser);
     expect((await send(organiser, { idParticipation: id, idConcours: other.id, message: 'x' })).statusCode).toBe(400);
     expect((await send(organiser, { idParticipation: 999_999, message: 'x' })).statusCode).toBe(404);
+    const unknownContest = await send(stranger, { idConcours: 999_999, message: 'x' });
+    expect(unknownContest.statusCode).toBe(404);
+    expect(unknownContest.json().message.message).toBe(MESSAGES.contests.notFound);
     expect((await t.app.inject({ method: 'POST', url: '/api/message/create', payload: { idParticipation: id, message: 'x' } })).statusCode).toBe(401);
   });
 });
