@@ -334,17 +334,13 @@ export const contests = pgTable(
   ],
 );
 
-/*
- * The French full-text vector of a contest (company, sub-category, brief) is kept by migration
- * 0029 in `contests.search_vector` and copied by the trigger below into the search's narrow
- * table. Left out of the table's columns on purpose: every full-row read
- * (`select().from(contests)`) would carry a few kilobytes of vector it never uses.
- */
-
 /**
  * The search's narrow copy of open public contests (migration 0034), kept by a trigger on
  * `contests`: what a search filters, orders and ranks on, and nothing else. Its vector is read
- * through `openContestSearchVector`.
+ * through `openContestSearchVector`. The French full-text vector of a contest (company,
+ * sub-category, brief) is kept by migration 0029 in `contests.search_vector`, which the trigger
+ * copies; it is left out of both tables' columns on purpose: every full-row read
+ * (`select().from(contests)`) would carry a few kilobytes of vector it never uses.
  */
 export const openContestSearch = pgTable(
   'open_contest_search',

@@ -60,7 +60,13 @@ function subCategoryRef(subCategoryId: number): ContestCardDto['subCategory'] {
   return { id: sub.id, name: sub.title, format: sub.format, to: sub.slug, categoryTo: findCategory(sub.idCategory)!.slug };
 }
 
+/** A card of a listing or a search: its brief is the excerpt a card shows, lighter to send and keep. */
 export function toCard(row: CardRow): ContestCardDto {
+  return cardWithBrief(row, cardExcerpt(row.message));
+}
+
+/** The card's fields with `brief` as its text: the excerpt on cards, the whole brief on the contest page. */
+function cardWithBrief(row: CardRow, brief: string): ContestCardDto {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -68,8 +74,7 @@ export function toCard(row: CardRow): ContestCardDto {
     status: row.status,
     cost: row.costCents,
     gain: gainCents(row.costCents),
-    // What the card shows, not the whole brief: listings and searches are lighter to send and keep.
-    message: cardExcerpt(row.message),
+    message: brief,
     companyName: row.companyName,
     idCategory: row.categoryId,
     idSubCategory: row.subCategoryId,
@@ -247,10 +252,9 @@ export async function loadContestDetails(db: Db, id: number, viewerId: number): 
   if (!row) return null;
   const c = row.contest;
   const isOwner = c.ownerId === viewerId;
-  const card = toCard({ ...c, hasParticipated: row.hasParticipated });
+  const card = cardWithBrief({ ...c, hasParticipated: row.hasParticipated }, c.message);
   const dto: ContestDto = {
     ...card,
-    message: c.message,
     companySkills: c.companySkills,
     target: c.target,
     site: c.site,

@@ -7,7 +7,7 @@
  * number of pages; the order (rank, then end date, then id) is total and the candidates ranked
  * are always the same ones, so no contest appears on two pages or on none.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ENDING_SOON_MS, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX_PAGE, SUB_CATEGORIES, type ContestSearchPage, type SearchContestsInput } from '@creadefi/domain';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -76,11 +76,14 @@ export async function searchOpenContests(db: Db, viewerId: number, q: SearchCont
 }
 
 /**
- * The count of an empty page: past the last page no row carries it, so `matching` (the rows a
- * search may show, as a subquery) is counted; on the first page, empty means none.
+ * The count of an empty page: past the last page no row carries it, so the narrow table's rows
+ * under `where` are counted (up to `cap`); on the first page, empty means none. Built only then:
+ * a page with rows carries its count.
  */
-async function countPastLastPage(db: Db, q: SearchContestsInput, matching: Subquery): Promise<number> {
+async function countPastLastPage(db: Db, q: SearchContestsInput, where: SQL | undefined, cap?: number): Promise<number> {
   if (q.page === 1) return 0;
+  const rows = db.select({ one: sql`1` }).from(openContestSearch).where(where);
+  const matching = (cap === undefined ? rows : rows.limit(cap)).as('m');
   return Number((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching))[0]?.n ?? 0);
 }
 
@@ -138,8 +141,7 @@ const wordSearchStatements = preparedPerDatabase((db, shape) => {
 async function searchByWords(db: Db, viewerId: number, q: SearchContestsInput, now: Date): Promise<ContestSearchPage> {
   const v = valuesOf(q, now);
   const found = await wordSearchStatements(db, wordSearchShape(q, viewerId)).execute({ ...v, viewerId, offset: (q.page - 1) * SEARCH_PAGE_SIZE });
-  const where = and(...wordConditions(v));
-  const matches = found[0]?.matches ?? (await countPastLastPage(db, q, db.select({ one: sql`1` }).from(openContestSearch).where(where).limit(SEARCH_CANDIDATES + 1).as('m')));
+  const matches = found[0]?.matches ?? (await countPastLastPage(db, q, and(...wordConditions(v)), SEARCH_CANDIDATES + 1));
   return { concours: found.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total: Math.min(matches, SEARCH_CANDIDATES), totalCapped: matches > SEARCH_CANDIDATES };
 }
 
@@ -165,6 +167,6 @@ async function listOpenContests(db: Db, viewerId: number, q: SearchContestsInput
     .from(page)
     .innerJoin(contests, eq(contests.id, page.id))
     .orderBy(sql`${page.endDate} asc nulls last`, asc(page.id));
-  const total = rows[0]?.total ?? (await countPastLastPage(db, q, db.select({ one: sql`1` }).from(t).where(where).as('m')));
+  const total = rows[0]?.total ?? (await countPastLastPage(db, q, where));
   return { concours: rows.map(toCard), page: q.page, pageSize: SEARCH_PAGE_SIZE, total, totalCapped: false };
 }
