@@ -118,6 +118,9 @@ describe('GET /api/concours/search', () => {
     expect(endsSeen).toEqual([...endsSeen].sort((a, b) => a - b));
     const past = (await search({ q: 'poterie', page: 4 })).json().results;
     expect(past).toMatchObject({ concours: [], total: pottery.length });
+    // Without words too, a page past the last still tells how many there are.
+    const open = (await search({})).json().results.total;
+    expect((await search({ page: 50 })).json().results).toMatchObject({ concours: [], total: open });
   });
 
   it('without words, lists every open contest, ending first first', async () => {
