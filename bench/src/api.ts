@@ -10,7 +10,8 @@
  *   npm run bench:api -w bench     (BENCH_DURATION=8, BENCH_CEILING_DURATION=5 seconds)
  *
  * BENCH_SCENARIOS=<regular expression> runs only the scenarios whose name matches it, and prints
- * their figures without writing results/api.json (a partial run would replace the whole one).
+ * their figures without writing results/api.json (a partial run would replace the whole one);
+ * BENCH_WRITE_KIND (lib/crowd.ts) does the same for the mix with writes made of one kind.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { BUSY_CONTEST_ID, BUSY_ORGANISER_ID, VIEWER_ID } from './lib/dataset';
 import { assertSeeded, openBenchSession, withBenchDb } from './lib/bench-db';
 import { appEnv, freePort, spawnServer } from './lib/server';
 import { runLoad, type LoadFigures } from './lib/load';
-import { CONVERSATIONS_PAGE_SIZE as CONVERSATIONS_PAGE, CROWD_BUDGET, CROWD_MIX, CROWD_NAMES, CROWD_WRITE_SHARE, LISTING_PAGE_SIZE as PAGE_SIZE, SORTS, crowdScenarios, readCrowdData, type CrowdScenario, type Drawn } from './lib/crowd';
+import { CONVERSATIONS_PAGE_SIZE as CONVERSATIONS_PAGE, CROWD_BUDGET, CROWD_MIX, CROWD_NAMES, CROWD_WRITE_SHARE, LISTING_PAGE_SIZE as PAGE_SIZE, ONLY_WRITE_KIND, SORTS, crowdScenarios, readCrowdData, type CrowdScenario, type Drawn } from './lib/crowd';
 import { BENCH_SEED, randomFor } from './lib/random';
 import type { RequestSpec } from 'autocannon';
 
@@ -281,7 +282,7 @@ async function main(): Promise<void> {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (ONLY) return;
+  if (ONLY || ONLY_WRITE_KIND) return;
   const file = saveResult('api', {
     connections: CONNECTIONS,
     durationSeconds: DURATION,

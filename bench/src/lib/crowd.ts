@@ -34,8 +34,20 @@ const FIRST_PAGES_SHARE = 0.8;
 export const CROWD_MIX = { listings: 50, contests: 25, proposals: 15, conversations: 10 } as const;
 /** Share of writes in the mix with writes, each kind equally likely. */
 export const CROWD_WRITE_SHARE = 0.05;
-const WRITES = { join: 1, stars: 1, message: 1, notificationsRead: 1 } as const;
-type WriteKind = keyof typeof WRITES;
+const WRITE_KINDS = ['join', 'stars', 'message', 'notificationsRead'] as const;
+type WriteKind = (typeof WRITE_KINDS)[number];
+/**
+ * BENCH_WRITE_KIND=message (or join, stars, notificationsRead): that kind alone makes the mix's
+ * writes, to see what each one costs the crowd. Such a run does not write results/api.json.
+ */
+export const ONLY_WRITE_KIND = parseWriteKind(process.env.BENCH_WRITE_KIND);
+const WRITES = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, !ONLY_WRITE_KIND || kind === ONLY_WRITE_KIND ? 1 : 0])) as Record<WriteKind, number>;
+
+function parseWriteKind(value: string | undefined): WriteKind | null {
+  if (!value) return null;
+  if (!(WRITE_KINDS as readonly string[]).includes(value)) throw new Error(`BENCH_WRITE_KIND : ${value} inconnu (${WRITE_KINDS.join(', ')})`);
+  return value as WriteKind;
+}
 
 /**
  * The budgets of the crowds at 50 connections, by scenario; every crowd scenario must also

@@ -4,7 +4,7 @@
  * delivers it only if that transaction commits, to every instance that LISTENs, so an event
  * never announces something that was rolled back and reaches clients of every instance.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEventDto } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 
@@ -16,10 +16,19 @@ export interface LiveEvent extends LiveEventDto {
 }
 
 export async function publishEvent(tx: Db | Tx, event: LiveEvent): Promise<void> {
+  const notice = eventNotice(event);
+  if (notice) await tx.execute(sql`select ${notice}`);
+}
+
+/**
+ * The `pg_notify` call that announces `event` (null when nobody is to hear it), for a write
+ * that announces itself in its own statement: one round trip to the database instead of two.
+ */
+export function eventNotice(event: LiveEvent): SQL | null {
   const userIds = [...new Set(event.userIds)];
-  if (userIds.length === 0) return;
+  if (userIds.length === 0) return null;
   const payload: LiveEvent = { userIds, type: event.type, idParticipation: event.idParticipation ?? null };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`;
 }
 
 /** Reads a payload back; anything malformed is ignored rather than trusted. */

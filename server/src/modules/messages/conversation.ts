@@ -2,12 +2,12 @@
  * The rows a conversation is made of, shared by messaging and delivery: who its two parties
  * are, and how a message (typed, system or carrying a file) is written and announced.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, notFound, type MessageDto } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { contests, files, messages, participations, subCategories } from '../../db/schema';
 import { toFileDto } from '../files/dto';
-import { publishEvent } from '../events/publish';
+import { eventNotice } from '../events/publish';
 
 export interface ConversationHead {
   participationId: number;
@@ -103,21 +103,23 @@ export interface NewMessage {
   at: Date;
 }
 
-/** Writes a message, moves the conversation up the lists and tells both parties' open pages. */
+/**
+ * Writes a message, moves the conversation up the lists and tells both parties' open pages,
+ * in one statement (one round trip, under the caller's lock of the participation).
+ */
 export async function insertMessage(tx: Tx, m: NewMessage): Promise<MessageRow> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      participationId: m.participationId,
-      authorId: m.authorId,
-      type: m.authorId === null ? 2 : 1,
-      message: m.text,
-      isConcoureurMessage: m.authorId !== null && m.authorId === m.organiserId,
-      fileId: m.fileId ?? null,
-      createdAt: m.at,
-    })
-    .returning();
-  await tx.update(participations).set({ lastMessageAt: m.at }).where(eq(participations.id, m.participationId));
-  await publishEvent(tx, { userIds: [m.organiserId, m.talentId], type: 'message', idParticipation: m.participationId });
-  return row!;
+  const row = {
+    participationId: m.participationId,
+    authorId: m.authorId,
+    type: m.authorId === null ? 2 : 1,
+    message: m.text,
+    isConcoureurMessage: m.authorId !== null && m.authorId === m.organiserId,
+    fileId: m.fileId ?? null,
+    createdAt: m.at,
+  };
+  const insert = tx.insert(messages).values(row).returning({ id: messages.id });
+  const touch = tx.update(participations).set({ lastMessageAt: m.at }).where(eq(participations.id, m.participationId));
+  const notice = eventNotice({ userIds: [m.organiserId, m.talentId], type: 'message', idParticipation: m.participationId })!;
+  const result = (await tx.execute(sql`with inserted as (${insert.getSQL()}), touched as (${touch.getSQL()}) select id, ${notice} from inserted`)) as unknown as { rows: { id: number }[] };
+  return { ...row, id: Number(result.rows[0]!.id), readAt: null };
 }

@@ -67,6 +67,20 @@ describe('POST /api/message/create', () => {
     expect(toTalent[0]!.text).toBe(MESSAGES.notifications.newMessage(organiser.pseudo));
   });
 
+  it('brings the unread notification up to the latest message, with the latest text and no mail', async () => {
+    const { talent, id } = await conversation();
+    expect((await send(talent, { idParticipation: id, message: 'Première question' })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const later = t.clock.now();
+    expect((await send(talent, { idParticipation: id, message: 'Seconde question' })).statusCode).toBe(200);
+    const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.participationId, id)));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'new_message', text: MESSAGES.notifications.newMessage(talent.pseudo), contestId: expect.any(Number), readAt: null, mailDueAt: null });
+    expect(notes[0]!.createdAt.getTime()).toBe(later.getTime());
+    const [p] = await t.ctx.db.select({ lastMessageAt: participations.lastMessageAt }).from(participations).where(eq(participations.id, id));
+    expect(p!.lastMessageAt!.getTime()).toBe(later.getTime());
+  });
+
   it('two first messages sent at once make one participation', async () => {
     const contest = await buildContest(t.ctx, organiser);
     const talent = await buildUser(t.ctx);

@@ -3,11 +3,11 @@
  * ends, a prize that is paid… Either both are saved or neither is. The same transaction
  * announces it on the live channel, so the bell updates as soon as it commits.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MAIL_KIND_OF_NOTIFICATION } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { publishEvent } from '../events/publish';
+import { eventNotice } from '../events/publish';
 
 /** The kinds the bell knows (texts in domain NOTIFICATIONS). */
 type NotificationKind =
@@ -53,8 +53,14 @@ export interface NewNotification {
   at?: Date;
 }
 
+/** When the mail of a notification of this kind is due: at once for the kinds that have one (jobs/mail-notifications.ts). */
+function mailDueAt(n: NewNotification): Date | SQL | null {
+  return n.kind in MAIL_KIND_OF_NOTIFICATION ? (n.at ?? sql`now()`) : null;
+}
+
+/** The notification and its live announcement, in one statement. */
 export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
-  await tx.insert(notifications).values({
+  const insert = tx.insert(notifications).values({
     userId: n.userId,
     kind: n.kind,
     text: n.text,
@@ -62,28 +68,37 @@ export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
     contestId: n.contestId ?? null,
     participationId: n.participationId ?? null,
     ...(n.at ? { createdAt: n.at } : {}),
-    // The mail, for the kinds that have one, leaves after this transaction commits (jobs/mail-notifications.ts).
-    mailDueAt: n.kind in MAIL_KIND_OF_NOTIFICATION ? (n.at ?? sql`now()`) : null,
+    // The mail, for the kinds that have one, leaves after this transaction commits.
+    mailDueAt: mailDueAt(n),
   });
-  await publishEvent(tx, { userIds: [n.userId], type: 'notification', idParticipation: n.participationId ?? null });
+  const notice = eventNotice({ userIds: [n.userId], type: 'notification', idParticipation: n.participationId ?? null })!;
+  await tx.execute(sql`with inserted as (${insert.getSQL()}) select ${notice}`);
 }
 
 /**
  * For chatty events (each message of a conversation): while one notification of this kind
  * for this participation is still unread, it is brought back to the top instead of piling
  * up a second one. Callers hold the participation's row lock, so two messages sent at once
- * cannot both find none and both insert.
+ * cannot both find none and both insert. One statement: find the unread one, bring it back
+ * or insert a new one, and announce it.
  */
 export async function notifyGrouped(tx: Tx, n: NewNotification & { participationId: number }): Promise<void> {
-  const [unread] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.userId, n.userId), eq(notifications.kind, n.kind), eq(notifications.participationId, n.participationId), isNull(notifications.readAt)))
-    .limit(1);
-  if (!unread) return notify(tx, n);
-  await tx
-    .update(notifications)
-    .set({ text: n.text, link: n.link ?? null, ...(n.at ? { createdAt: n.at } : {}) })
-    .where(eq(notifications.id, unread.id));
-  await publishEvent(tx, { userIds: [n.userId], type: 'notification', idParticipation: n.participationId });
+  // Raw parameters: dates travel as ISO text, the same for both drivers.
+  const at = sql`coalesce(${n.at?.toISOString() ?? null}::timestamptz, now())`;
+  const mailDue = n.kind in MAIL_KIND_OF_NOTIFICATION ? at : sql`null::timestamptz`;
+  const notice = eventNotice({ userIds: [n.userId], type: 'notification', idParticipation: n.participationId })!;
+  await tx.execute(sql`
+    with unread as (
+      select id from notifications
+      where user_id = ${n.userId} and kind = ${n.kind} and participation_id = ${n.participationId} and read_at is null
+      limit 1 for update
+    ), raised as (
+      update notifications set text = ${n.text}, link = ${n.link ?? null}::text, created_at = ${at}
+      where id in (select id from unread)
+    ), inserted as (
+      insert into notifications (user_id, kind, text, link, contest_id, participation_id, created_at, mail_due_at)
+      select ${n.userId}::int, ${n.kind}::text, ${n.text}::text, ${n.link ?? null}::text, ${n.contestId ?? null}::int, ${n.participationId}::int, ${at}, ${mailDue}
+      where not exists (select 1 from unread)
+    )
+    select ${notice}`);
 }

@@ -23,6 +23,7 @@ import {
   type WinnersDto,
   webPaths,
 } from '@creadefi/domain';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, messages, participations, reports, users } from '../../db/schema';
@@ -45,9 +46,16 @@ export async function rateParticipation(ctx: AppContext, actor: Actor, input: { 
   await ctx.db.transaction(async (tx) => {
     const locked = await lockContest(tx, contest.id);
     if (!mayRate('organiser', locked.status)) throw conflict(P.ratingLocked);
-    const [row] = await tx.select({ stars: participations.stars }).from(participations).where(eq(participations.id, participation.id)).for('update');
-    if (!row || row.stars === input.stars) return;
-    await tx.update(participations).set({ stars: input.stars, updatedAt: ctx.clock() }).where(eq(participations.id, participation.id));
+    // The stars before, read and replaced in one statement (nothing is written when they are the
+    // same): the contest's lock above keeps every other rating of its proposals waiting.
+    const before = alias(participations, 'before');
+    const [row] = await tx
+      .update(participations)
+      .set({ stars: input.stars, updatedAt: ctx.clock() })
+      .from(before)
+      .where(and(eq(participations.id, participation.id), eq(before.id, participations.id), sql`${before.stars} is distinct from ${input.stars}`))
+      .returning({ stars: before.stars });
+    if (!row) return;
     const counts = starCountChange(row.stars, input.stars);
     if (Object.keys(counts).length > 0) await tx.update(contests).set(counts).where(eq(contests.id, contest.id));
   });

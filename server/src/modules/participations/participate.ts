@@ -4,6 +4,7 @@
  * it its running number, bumps the contest's counter and tells the organiser.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ACCEPT_LABELS,
   AppError,
@@ -45,31 +46,35 @@ export type AddParticipationInput = z.infer<typeof addParticipationSchema>;
 
 /** Gives the participation its number and counts it; caller holds the contest lock. */
 async function enterContest(tx: Tx, contest: ContestWithFormat, participationId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${participations.number}), 0) + 1`.mapWith(Number) })
-    .from(participations)
-    .where(and(eq(participations.contestId, contest.id), eq(participations.isParticipating, true)));
-  const number = row!.next;
+  // The next number is read in the same statement: the contest's lock keeps it free.
+  const others = alias(participations, 'others');
+  const next = sql<number>`${tx
+    .select({ next: sql`coalesce(max(${others.number}), 0) + 1` })
+    .from(others)
+    .where(and(eq(others.contestId, contest.id), eq(others.isParticipating, true)))}`;
   const [entered] = await tx
     .update(participations)
-    .set({ isParticipating: true, number, submittedAt: now, updatedAt: now })
+    .set({ isParticipating: true, number: next, submittedAt: now, updatedAt: now })
     .where(eq(participations.id, participationId))
-    .returning({ stars: participations.stars });
+    .returning({ stars: participations.stars, number: participations.number });
   await tx
     .update(contests)
     .set({ participationsCount: sql`${contests.participationsCount} + 1`, ...starCountChange(null, entered!.stars) })
     .where(eq(contests.id, contest.id));
   await notify(tx, { userId: contest.ownerId, kind: 'new_proposal', text: MESSAGES.notifications.newProposal(contest.companyName), link: webPaths.proposals(contest.id), contestId: contest.id, participationId, at: now });
-  return number;
+  return entered!.number!;
 }
 
 /** POST /concours/add/participation: creates the viewer's participation, or completes the empty one messaging created. */
 export async function addParticipation(ctx: AppContext, actor: Actor, input: AddParticipationInput): Promise<{ id: number }> {
-  const contest = await loadContest(ctx.db, input.idConcours);
+  // The member's statuses are read beside the contest, not after it.
+  const [contest, [user]] = await Promise.all([
+    loadContest(ctx.db, input.idConcours),
+    ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, actor.id)).limit(1),
+  ]);
   if (contest.ownerId === actor.id) throw forbidden(P.ownContest);
   if (!takesProposals(contest, ctx.clock())) throw conflict(P.notOpen);
   if (!(await hasAcceptedNda(ctx, contest, actor.id))) throw forbidden(MESSAGES.formats.ndaRequired);
-  const [user] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user?.ownerId || !user.payerId) throw forbidden(P.statusRequired);
 
   const text = input.inputText?.trim() || null;
