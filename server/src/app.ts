@@ -27,6 +27,7 @@ import { installBodyProgressWatch, requestTimeouts } from './http/slow-bodies';
 import { pageModules, routeModules } from './modules';
 import { CacheInvalidation } from './cache/invalidation';
 import { listingCaches } from './modules/contests/listing-cache';
+import { contestDetailsCache } from './modules/contests/details-cache';
 import { Background } from './modules/auth/background';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
@@ -155,5 +156,5 @@ function readCaches(deps: Deps, app: FastifyInstance): ReadCaches {
   const invalidation = new CacheInvalidation(deps.database, app.log);
   app.addHook('onReady', () => invalidation.start());
   app.addHook('onClose', () => invalidation.close());
-  return { invalidation, sessions: sessionCache(invalidation), listing: listingCaches(invalidation) };
+  return { invalidation, sessions: sessionCache(invalidation), listing: listingCaches(invalidation), details: contestDetailsCache(invalidation) };
 }

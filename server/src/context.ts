@@ -12,6 +12,7 @@ import type { JobQueue } from './jobs/queue';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { SessionCache } from './http/viewer';
 import type { ListingCaches } from './modules/contests/listing-cache';
+import type { ContestDetailsCache } from './modules/contests/details-cache';
 import type { Background } from './modules/auth/background';
 
 export interface Deps {
@@ -32,6 +33,7 @@ export interface ReadCaches {
   invalidation: CacheInvalidation;
   sessions: SessionCache;
   listing: ListingCaches;
+  details: ContestDetailsCache;
 }
 
 export interface AppContext extends Deps {

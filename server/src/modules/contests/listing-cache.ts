@@ -49,8 +49,12 @@ export async function openContestsPage(ctx: AppContext, viewerId: number, q: Lis
 
 /** A page read for nobody, with the cards `viewerId` takes part in marked (both kept in memory). */
 export async function withParticipation<P extends { concours: ContestCardDto[] }>(ctx: AppContext, viewerId: number, page: Promise<P>): Promise<P> {
-  const caches = ctx.caches!;
-  const [read, participated] = await Promise.all([page, caches.listing.participations.get(viewerId, async () => new Set(await participatedContestIds(ctx.db, viewerId)))]);
+  const [read, participated] = await Promise.all([page, contestsTakenPartIn(ctx, viewerId)]);
   if (!read.concours.some((card) => participated.has(card.id))) return read;
   return { ...read, concours: read.concours.map((card) => (participated.has(card.id) ? { ...card, hasParticipated: true } : card)) };
+}
+
+/** The contests `viewerId` takes part in (a proposal with content), kept in memory per member. */
+export function contestsTakenPartIn(ctx: AppContext, viewerId: number): Promise<ReadonlySet<number>> {
+  return ctx.caches!.listing.participations.get(viewerId, async () => new Set(await participatedContestIds(ctx.db, viewerId)));
 }

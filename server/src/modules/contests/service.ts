@@ -31,6 +31,7 @@ import { contestOptions, contests, options, subCategories, users } from '../../d
 import { findUsablePromoCode } from '../payments/promo-codes';
 import { findContest, loadContestDetails, loadContestDto } from './repository';
 import { openContestsPage } from './listing-cache';
+import { sharedContestPage } from './details-cache';
 
 const C = MESSAGES.contests;
 
@@ -127,6 +128,9 @@ async function contestCreatedWith(ctx: AppContext, ownerId: number, creationKey:
  * others get its teaser, what it pays and until when, with the agreement to accept.
  */
 export async function readContest(ctx: AppContext, viewer: { id: number; isAdmin: boolean }, id: number): Promise<ContestDto> {
+  // A published public contest is the same page for all but two flags, kept in memory.
+  const shared = await sharedContestPage(ctx, viewer.id, id);
+  if (shared) return shared;
   const details = await loadContestDetails(ctx.db, id, viewer.id);
   if (!details || !maySeeContest(details.dto.isOwner, details.dto.status)) throw notFound(C.notFound);
   if (details.readable || viewer.isAdmin) return details.dto;
