@@ -40,6 +40,14 @@ test('le profil public d’un talent, sa photo, et l’invitation qu’il reçoi
   const talent = await readyMember(request, 'talent', { firstName: 'Inès', lastName: 'Roux' });
   await wonWork(request, organiser, talent, 'Phare du Large');
   await api(request, talent, '/user/talent-profile', { bio: 'Graphiste à Nantes, passionnée de typographie.', categories: [1, 3], isPublic: true });
+  // The portfolio shows a won work once its proposal's preview is made, in the background:
+  // the profile is opened after that, not while the preview queue is busy.
+  await expect
+    .poll(async () => {
+      const profile = await request.get(`/api/talents/${encodeURIComponent(talent.pseudo)}`);
+      return ((await profile.json()) as { results?: { talent?: { portfolio?: unknown[] } } }).results?.talent?.portfolio?.length ?? 0;
+    }, { timeout: 30_000 })
+    .toBe(1);
   const invitingContest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.slogan, cost: 60_000, companyName: 'Cidrerie Bocage' });
 
   await signInPage(page, organiser);

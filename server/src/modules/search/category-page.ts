@@ -19,7 +19,6 @@ const T = MESSAGES.search.category;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** The page without a web build (an API-only server, tests): the same content in a bare document. */
 /**
  * The app's root in index.html, with what the page shows before the app starts (the members'
  * skeleton) up to its end mark; an older build has an empty root.
@@ -32,6 +31,7 @@ export function withRootContent(document: string, html: string): string {
   return document.replace(ROOT, () => rootWith(html));
 }
 
+/** The page without a web build (an API-only server, tests): the same content in a bare document. */
 export const BARE_DOCUMENT = '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title></title></head><body><div id="root"></div></body></html>';
 
 function pageLink(category: Category, page: number): string {
