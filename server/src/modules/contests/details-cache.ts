@@ -49,7 +49,8 @@ export async function sharedContestPage(ctx: AppContext, viewerId: number, id: n
     contestsTakenPartIn(ctx, viewerId),
   ]);
   if (!shared) return null;
+  // Read for nobody, the shared page says neither.
   const isOwner = shared.User.id === viewerId;
   const hasParticipated = participated.has(id);
-  return isOwner === shared.isOwner && hasParticipated === shared.hasParticipated ? shared : { ...shared, isOwner, hasParticipated };
+  return isOwner || hasParticipated ? { ...shared, isOwner, hasParticipated } : shared;
 }

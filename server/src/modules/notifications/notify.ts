@@ -3,7 +3,7 @@
  * ends, a prize that is paid… Either both are saved or neither is. The same transaction
  * announces it on the live channel, so the bell updates as soon as it commits.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAIL_KIND_OF_NOTIFICATION } from '@creadefi/domain';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -53,10 +53,8 @@ export interface NewNotification {
   at?: Date;
 }
 
-/** When the mail of a notification of this kind is due: at once for the kinds that have one (jobs/mail-notifications.ts). */
-function mailDueAt(n: NewNotification): Date | SQL | null {
-  return n.kind in MAIL_KIND_OF_NOTIFICATION ? (n.at ?? sql`now()`) : null;
-}
+/** Whether a notification of this kind is also mailed (jobs/mail-notifications.ts): its mail is due at once. */
+const sendsMail = (kind: string) => kind in MAIL_KIND_OF_NOTIFICATION;
 
 /** The notification and its live announcement, in one statement. */
 export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
@@ -69,7 +67,7 @@ export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
     participationId: n.participationId ?? null,
     ...(n.at ? { createdAt: n.at } : {}),
     // The mail, for the kinds that have one, leaves after this transaction commits.
-    mailDueAt: mailDueAt(n),
+    mailDueAt: sendsMail(n.kind) ? (n.at ?? sql`now()`) : null,
   });
   const notice = eventNotice({ userIds: [n.userId], type: 'notification', idParticipation: n.participationId ?? null })!;
   await tx.execute(sql`with inserted as (${insert.getSQL()}) select ${notice}`);
@@ -85,7 +83,7 @@ export async function notify(tx: Db | Tx, n: NewNotification): Promise<void> {
 export async function notifyGrouped(tx: Tx, n: NewNotification & { participationId: number }): Promise<void> {
   // Raw parameters: dates travel as ISO text, the same for both drivers.
   const at = sql`coalesce(${n.at?.toISOString() ?? null}::timestamptz, now())`;
-  const mailDue = n.kind in MAIL_KIND_OF_NOTIFICATION ? at : sql`null::timestamptz`;
+  const mailDue = sendsMail(n.kind) ? at : sql`null::timestamptz`;
   const notice = eventNotice({ userIds: [n.userId], type: 'notification', idParticipation: n.participationId })!;
   await tx.execute(sql`
     with unread as (
