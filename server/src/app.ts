@@ -28,6 +28,8 @@ import { pageModules, routeModules } from './modules';
 import { CacheInvalidation } from './cache/invalidation';
 import { listingCaches } from './modules/contests/listing-cache';
 import { contestDetailsCache } from './modules/contests/details-cache';
+import { conversationListCache } from './modules/messages/conversation-list-cache';
+import { proposalsCache } from './modules/participations/proposals-cache';
 import { Background } from './modules/auth/background';
 
 /** JSON bodies above this are refused with 413; uploads are multipart and have their own limits. */
@@ -156,5 +158,5 @@ function readCaches(deps: Deps, app: FastifyInstance): ReadCaches {
   const invalidation = new CacheInvalidation(deps.database, app.log);
   app.addHook('onReady', () => invalidation.start());
   app.addHook('onClose', () => invalidation.close());
-  return { invalidation, sessions: sessionCache(invalidation), listing: listingCaches(invalidation), details: contestDetailsCache(invalidation) };
+  return { invalidation, sessions: sessionCache(invalidation), listing: listingCaches(invalidation), details: contestDetailsCache(invalidation), conversations: conversationListCache(invalidation), proposals: proposalsCache(invalidation) };
 }

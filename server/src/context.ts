@@ -13,6 +13,8 @@ import type { CacheInvalidation } from './cache/invalidation';
 import type { SessionCache } from './http/viewer';
 import type { ListingCaches } from './modules/contests/listing-cache';
 import type { ContestDetailsCache } from './modules/contests/details-cache';
+import type { ConversationListCache } from './modules/messages/conversation-list-cache';
+import type { ProposalsCache } from './modules/participations/proposals-cache';
 import type { Background } from './modules/auth/background';
 
 export interface Deps {
@@ -34,6 +36,8 @@ export interface ReadCaches {
   sessions: SessionCache;
   listing: ListingCaches;
   details: ContestDetailsCache;
+  conversations: ConversationListCache;
+  proposals: ProposalsCache;
 }
 
 export interface AppContext extends Deps {

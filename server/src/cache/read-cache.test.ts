@@ -89,4 +89,44 @@ describe('read cache', () => {
     expect(await cache.get('unknown', async () => null)).toBeNull();
     expect(await cache.get('unknown', async () => 'created since')).toBe('created since');
   });
+
+  it('drops a group\'s entries at once, and only those, whether pushed out, replaced or cleared before', async () => {
+    const cache = new ReadCache<string, string>(invalidation, { capacity: 4, ttlMs: 60_000, groupOf: (key) => Number(key.split(':')[0]) });
+    for (const key of ['1:a', '1:b', '2:a', '2:b']) await cache.get(key, async () => `${key} read`);
+    cache.deleteGroup(1);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('1:a', async () => '1:a read again')).toBe('1:a read again');
+    expect(await cache.get('2:a', async () => 'not read')).toBe('2:a read');
+    // '1:a' pushed '2:a' out (the oldest): the group forgets it, dropping it again is harmless.
+    await cache.get('3:a', async () => '3:a read');
+    await cache.get('3:b', async () => '3:b read');
+    cache.deleteGroup(2);
+    cache.deleteGroup(2);
+    expect(cache.size).toBe(3);
+    expect(await cache.get('3:b', async () => 'not read')).toBe('3:b read');
+    cache.clear();
+    cache.deleteGroup(3);
+    await cache.get('3:b', async () => '3:b after the clear');
+    await cache.get('4:a', async () => '4:a read');
+    cache.deleteGroup(3);
+    expect(cache.size).toBe(1);
+    expect(await cache.get('4:a', async () => 'not read')).toBe('4:a read');
+  });
+
+  it('does not keep a read of a group dropped while it ran, and keeps the others\' reads', async () => {
+    const cache = new ReadCache<string, string>(invalidation, { capacity: 10, ttlMs: 60_000, groupOf: (key) => Number(key.split(':')[0]) });
+    const mine = deferred<string>();
+    const theirs = deferred<string>();
+    const pendingMine = cache.get('1:a', () => mine.promise);
+    const pendingTheirs = cache.get('2:a', () => theirs.promise);
+    cache.deleteGroup(1);
+    // A read of the group begun after its drop is not served the earlier read.
+    expect(await cache.get('1:a', async () => 'after the drop')).toBe('after the drop');
+    mine.resolve('before the drop');
+    theirs.resolve('theirs');
+    expect(await pendingMine).toBe('before the drop');
+    expect(await pendingTheirs).toBe('theirs');
+    expect(await cache.get('1:a', async () => 'not read')).toBe('after the drop');
+    expect(await cache.get('2:a', async () => 'not read')).toBe('theirs');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { CacheInvalidation } from './invalidation';
 
-export interface ReadCacheOptions<V> {
+export interface ReadCacheOptions<V, K = unknown> {
   /** What the kept entries may weigh in all; the oldest go first. */
   capacity: number;
   /** An entry's weight (by default 1: `capacity` counts entries). */
@@ -17,6 +17,17 @@ export interface ReadCacheOptions<V> {
   ttlMs: number;
   /** Values worth keeping; by default all. */
   keep?: (value: V) => boolean;
+  /**
+   * The group a key belongs to (a member's pages, say): `deleteGroup` drops all of its
+   * entries at once, without looking at the others.
+   */
+  groupOf?: (key: K) => number;
+}
+
+interface Loading<V> {
+  generation: number;
+  groupDrops: number;
+  promise: Promise<V>;
 }
 
 interface Entry<V> {
@@ -27,14 +38,22 @@ interface Entry<V> {
 
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private readonly groups = new Map<number, Set<K>>();
   private weight = 0;
-  private readonly loading = new Map<K, { generation: number; promise: Promise<V> }>();
-  /** Bumped by every drop: a read begun in an earlier generation is not kept. */
+  private readonly loading = new Map<K, Loading<V>>();
+  /** Bumped by every drop but a group's: a read begun in an earlier generation is not kept. */
   private generation = 0;
+  /**
+   * A group's drop is numbered instead, so that a busy member's or contest's changes do not stop
+   * the others' reads from being kept: a read is not kept if its own group was dropped after it
+   * began. Forgotten whenever no read is in flight.
+   */
+  private groupDropCount = 0;
+  private readonly groupDrops = new Map<number, number>();
 
   constructor(
     private readonly invalidation: CacheInvalidation,
-    private readonly options: ReadCacheOptions<V>,
+    private readonly options: ReadCacheOptions<V, K>,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -48,18 +67,25 @@ export class ReadCache<K, V> {
       const entry = this.entries.get(key);
       if (entry && entry.expiresAt > this.now()) return entry.value;
       const inFlight = this.loading.get(key);
-      if (inFlight && inFlight.generation === this.generation) return inFlight.promise;
+      if (inFlight && this.current(key, inFlight)) return inFlight.promise;
     }
-    const generation = this.generation;
-    const promise = load();
-    this.loading.set(key, { generation, promise });
+    const loading = { generation: this.generation, groupDrops: this.groupDropCount, promise: load() };
+    this.loading.set(key, loading);
     try {
-      const value = await promise;
-      if (generation === this.generation && this.invalidation.live && (this.options.keep?.(value) ?? true)) this.keep(key, value);
+      const value = await loading.promise;
+      if (this.current(key, loading) && this.invalidation.live && (this.options.keep?.(value) ?? true)) this.keep(key, value);
       return value;
     } finally {
-      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+      if (this.loading.size === 0) this.groupDrops.clear();
     }
+  }
+
+  /** True when nothing that could change the read of `key` was dropped since it began. */
+  private current(key: K, loading: Loading<V>): boolean {
+    if (loading.generation !== this.generation) return false;
+    const group = this.options.groupOf?.(key);
+    return group === undefined || (this.groupDrops.get(group) ?? 0) <= loading.groupDrops;
   }
 
   delete(key: K): void {
@@ -73,9 +99,16 @@ export class ReadCache<K, V> {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.remove(key);
   }
 
+  /** Drops every entry of a group (see `groupOf`), and the reads of the group in flight. */
+  deleteGroup(group: number): void {
+    this.groupDrops.set(group, ++this.groupDropCount);
+    for (const key of [...(this.groups.get(group) ?? [])]) this.remove(key);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.groups.clear();
     this.weight = 0;
   }
 
@@ -90,6 +123,12 @@ export class ReadCache<K, V> {
     while (this.weight + weight > this.options.capacity) this.remove(this.entries.keys().next().value as K);
     this.entries.set(key, { value, weight, expiresAt: this.now() + this.options.ttlMs });
     this.weight += weight;
+    const group = this.options.groupOf?.(key);
+    if (group !== undefined) {
+      const keys = this.groups.get(group);
+      if (keys) keys.add(key);
+      else this.groups.set(group, new Set([key]));
+    }
   }
 
   private remove(key: K): void {
@@ -97,5 +136,10 @@ export class ReadCache<K, V> {
     if (!entry) return;
     this.entries.delete(key);
     this.weight -= entry.weight;
+    const group = this.options.groupOf?.(key);
+    if (group === undefined) return;
+    const keys = this.groups.get(group);
+    keys?.delete(key);
+    if (keys?.size === 0) this.groups.delete(group);
   }
 }

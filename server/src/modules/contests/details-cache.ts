@@ -4,7 +4,7 @@
  * take part, which are set per request (the second from the listing's per-member sets). A
  * private contest's page depends on the reader's agreement and is always read from the
  * database. Migration 0039 announces what the page shows: the contest row, its chosen options,
- * the options of the catalogue and the organiser's pseudonym.
+ * the options of the catalogue; migration 0040, the organiser's pseudonym.
  */
 import { MINUTE_MS, type ContestDto } from '@creadefi/domain';
 import type { CacheInvalidation } from '../../cache/invalidation';
@@ -25,7 +25,7 @@ export function contestDetailsCache(invalidation: CacheInvalidation): ContestDet
   // 32 MB: the 10 000 open contests of the bench's data take about as much.
   const cache: ContestDetailsCache = new ReadCache(invalidation, { capacity: 32_000_000, weigh: detailsWeight, ttlMs: 10 * MINUTE_MS });
   invalidation.register('contest', (id) => cache.delete(Number(id)), () => cache.clear());
-  invalidation.register('contest-owner', (userId) => cache.deleteWhere((dto) => dto?.User.id === Number(userId)), () => cache.clear());
+  invalidation.register('member-pseudo', (userId) => cache.deleteWhere((dto) => dto?.User.id === Number(userId)), () => cache.clear());
   invalidation.register('contest-catalogue', () => cache.clear(), () => cache.clear());
   return cache;
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { contests, messages, participations, subCategories, users } from '../../db/schema';
+import { conversationPageKey, keptConversations } from './conversation-list-cache';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor';
 import type { Party } from './rules';
 
@@ -129,7 +130,15 @@ const listStatements = preparedPerDatabase((db, key) => {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof prepareList>['execute']>>[number];
 
+/** A page of `viewerId`'s conversations, from memory when it can be (conversation-list-cache.ts). */
 export async function listConversations(ctx: AppContext, viewerId: number, side: Party, query: ConversationsQuery): Promise<ConversationListPage> {
+  const cache = ctx.caches?.conversations;
+  if (!cache) return readConversations(ctx, viewerId, side, query);
+  const key = conversationPageKey(viewerId, side, query.enCours, query.pageSize, query.apres);
+  return (await cache.get(key, async () => keptConversations(await readConversations(ctx, viewerId, side, query)))).page;
+}
+
+async function readConversations(ctx: AppContext, viewerId: number, side: Party, query: ConversationsQuery): Promise<ConversationListPage> {
   const cursor = query.apres === undefined ? null : decodeCursor(query.apres);
   const statement = listStatements(ctx.db, `${side}:${query.enCours ? 'running' : 'all'}:${cursor ? 'next' : 'first'}`);
   // One row more than the page tells whether another page follows.

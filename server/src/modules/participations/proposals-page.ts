@@ -13,6 +13,7 @@ import type { ShownFile, WithTimestamps } from '../files/dto';
 import { participationDto, type ParticipationWithAuthor } from './dto';
 import { contestColumns, type Actor } from './load';
 import { lookalikesJson, sortLookalikes } from '../originality/lookalikes';
+import { keptProposals, proposalsPageKey, type KeptProposals } from './proposals-cache';
 
 const P = MESSAGES.participations;
 
@@ -88,12 +89,24 @@ function prepareProposalsPage(db: Db, filter: ProposalFilter) {
 
 const proposalsPage = preparedPerDatabase((db, filter) => prepareProposalsPage(db, filter as ProposalFilter));
 
-/** The page is read with the contest and shown only once the contest says the viewer organises it. */
-export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId: number, query: { filtre: ProposalFilter; page: number; pageSize: number }): Promise<ProposalsPage> {
+type ProposalsQuery = { filtre: ProposalFilter; page: number; pageSize: number };
+
+/**
+ * The page is read with the contest (or from memory, proposals-cache.ts) and shown only once the
+ * contest says the viewer organises it.
+ */
+export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId: number, query: ProposalsQuery): Promise<ProposalsPage> {
+  const read = () => readProposalsPage(ctx, contestId, query);
+  const kept = ctx.caches ? await ctx.caches.proposals.get(proposalsPageKey(contestId, query), read) : await read();
+  if (!kept) throw notFound(MESSAGES.contests.notFound);
+  if (!actor.isAdmin && kept.ownerId !== actor.id) throw forbidden(P.proposalsOrganiserOnly);
+  return kept.page;
+}
+
+async function readProposalsPage(ctx: AppContext, contestId: number, query: ProposalsQuery): Promise<KeptProposals | null> {
   const [row] = await proposalsPage(ctx.db, query.filtre).execute({ contestId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  if (!row) throw notFound(MESSAGES.contests.notFound);
+  if (!row) return null;
   const { contest } = row;
-  if (!actor.isAdmin && contest.ownerId !== actor.id) throw forbidden(P.proposalsOrganiserOnly);
   const counts = {
     all: contest.participationsCount,
     unrated: contest.proposalsUnrated,
@@ -101,7 +114,7 @@ export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId:
     high: contest.proposalsHigh,
     winners: contest.winnersCount,
   };
-  return {
+  return keptProposals(contest.ownerId, {
     concours: {
       id: contest.id,
       status: contest.status,
@@ -124,5 +137,5 @@ export async function getProposalsPage(ctx: AppContext, actor: Actor, contestId:
     pageSize: query.pageSize,
     total: counts[query.filtre],
     counts,
-  };
+  });
 }
