@@ -129,4 +129,15 @@ describe('read cache', () => {
     expect(await cache.get('1:a', async () => 'not read')).toBe('after the drop');
     expect(await cache.get('2:a', async () => 'not read')).toBe('theirs');
   });
+
+  it('does not keep a read of a dropped group when a later read of its key ended first', async () => {
+    const cache = new ReadCache<string, string>(invalidation, { capacity: 10, ttlMs: 60_000, groupOf: (key) => Number(key.split(':')[0]) });
+    const slow = deferred<string>();
+    const pending = cache.get('1:a', () => slow.promise);
+    cache.deleteGroup(1);
+    expect(await cache.get('1:a', async () => 'after the drop')).toBe('after the drop');
+    slow.resolve('before the drop');
+    expect(await pending).toBe('before the drop');
+    expect(await cache.get('1:a', async () => 'not read')).toBe('after the drop');
+  });
 });

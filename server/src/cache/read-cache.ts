@@ -50,6 +50,8 @@ export class ReadCache<K, V> {
    */
   private groupDropCount = 0;
   private readonly groupDrops = new Map<number, number>();
+  /** Reads in flight, including those a later read of their key replaced in `loading`. */
+  private reads = 0;
 
   constructor(
     private readonly invalidation: CacheInvalidation,
@@ -71,13 +73,14 @@ export class ReadCache<K, V> {
     }
     const loading = { generation: this.generation, groupDrops: this.groupDropCount, promise: load() };
     this.loading.set(key, loading);
+    this.reads++;
     try {
       const value = await loading.promise;
       if (this.current(key, loading) && this.invalidation.live && (this.options.keep?.(value) ?? true)) this.keep(key, value);
       return value;
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
-      if (this.loading.size === 0) this.groupDrops.clear();
+      if (--this.reads === 0) this.groupDrops.clear();
     }
   }
 
