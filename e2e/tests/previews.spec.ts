@@ -56,9 +56,11 @@ test('l’organisateur écoute une proposition sonore filigranée, après « ape
   await participateWithFiles(request, talent, logoContest, [pngFile('logo-sorbier.png', [60, 140, 90], [230, 200, 80], { width: 900, height: 600 })]);
 
   await signInPage(page, organiser);
-  // The page is loaded before the proposal is sent and only reloaded after: the few seconds the
-  // preview takes are not spent loading the page's code.
+  // The page is loaded (its empty list shown) before the proposal is sent and only reloaded
+  // after: the few seconds the preview takes are not spent loading the page's code, and the
+  // reload never cuts the page's first load.
   await page.goto(`/participations/${jingleContest}`);
+  await expect(page.getByText('Aucune participation pour le moment')).toBeVisible();
   await participateWithFiles(request, talent, jingleContest, [wavFile('jingle-canopee.wav', 150, testInfo.retry * 7)]);
 
   const card = page.getByRole('article', { name: /^Proposition #1 de / });
