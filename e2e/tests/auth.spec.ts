@@ -3,6 +3,7 @@
  * registration, e-mail verification through the link mailed, the refusals a person meets on
  * the way (unverified account, wrong password), sign-in, signed-in home, sign-out.
  */
+import { readyMember, signInPage } from './api-setup';
 import { expect, keepScreenshot, linkMailedTo, test, uniqueMember } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -146,4 +147,26 @@ test('une page réservée aux membres renvoie un visiteur à l’accueil', async
   await page.goto('/concours/design');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toBeVisible();
+});
+
+test('un membre qui recharge la page pendant le chargement de son profil reste connecté', async ({ page, request }) => {
+  const member = await readyMember(request, 'recharge', { firstName: 'Inès', lastName: 'Morel' });
+  await signInPage(page, member);
+  // A slower network keeps the profile's request running when the page is reloaded: the
+  // browser cancels it, and that is no failure to load the profile. The moment the request is
+  // cut varies with the machine: several latencies and pauses are tried.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  for (const [latency, pause] of [[100, 0], [100, 30], [200, 0], [200, 80], [50, 0], [300, 150]] as const) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    const profileAsked = page.waitForRequest('**/api/user/me');
+    await page.goto('/mon-profil/statut', { waitUntil: 'commit' });
+    await profileAsked;
+    await page.waitForTimeout(pause);
+    await page.reload({ waitUntil: 'commit' });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées' })).toBeVisible();
+    await expect(page).toHaveURL(/\/mon-profil\/statut$/);
+    expect(await page.evaluate("localStorage.getItem('creadefi.token')"), `latence ${latency} ms, pause ${pause} ms`).toBe(member.token);
+  }
 });

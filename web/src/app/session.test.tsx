@@ -55,6 +55,37 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the session when the profile request is cut by the page unloading (a reload)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-valide');
+    stubApi({
+      'GET /api/config': noProviders,
+      'GET /api/user/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      renderWithApp(routes);
+      expect(await screen.findByText('état : guest')).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('jeton-valide');
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
+  it('signs out when the profile cannot be loaded while the page lives', async () => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-valide');
+    stubApi({
+      'GET /api/config': noProviders,
+      'GET /api/user/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithApp(routes);
+    expect(await screen.findByText('état : guest')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('sends a visitor on a members-only page to /', async () => {
     stubApi({ 'GET /api/config': noProviders });
     const { router } = renderWithApp(routes, { at: '/mon-profil/mes-concours' });

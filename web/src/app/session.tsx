@@ -1,7 +1,7 @@
 /**
  * Session rules of docs/product.md §11: the token lives in browser storage; at start the profile is
- * loaded when a token exists; any failure to load it, a 401, or sign-out clears token and
- * user. `status` is 'loading' until that first answer, so pages can show a loader.
+ * loaded when a token exists; any failure to load it (not a request cut by the page unloading),
+ * a 401, or sign-out clears token and user. `status` is 'loading' until that first answer, so pages can show a loader.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { AUTH, MINUTE_MS, type PublicUser, type SessionResults } from '@creadefi
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
 import { useHydrated } from './hydration';
+import { pageIsLeaving } from './page-leaving';
 
 type SessionStatus = 'loading' | 'guest' | 'user';
 
@@ -51,8 +52,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         return (await api.get<{ user: PublicUser }>('/user/me', signal)).results!.user;
       } catch (error) {
-        // Failing to load the profile signs the user out (docs/product.md §11; docs/architecture.md §10).
-        if (!(error instanceof Error && error.name === 'AbortError')) {
+        // Failing to load the profile signs the user out (docs/product.md §11; docs/architecture.md §10),
+        // but a request the browser cancelled as the page unloads (a reload) is no such failure.
+        if (!(error instanceof Error && error.name === 'AbortError') && !pageIsLeaving()) {
           writeToken(null);
           setToken(null);
         }
