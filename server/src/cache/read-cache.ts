@@ -24,6 +24,11 @@ export interface ReadCacheOptions<V, K = unknown> {
   groupOf?: (key: K) => number;
 }
 
+/** About what a value read as JSON takes in memory: its JSON twice, for UTF-16, and a little more. */
+export function jsonWeight(value: unknown): number {
+  return 2 * JSON.stringify(value).length + 200;
+}
+
 interface Loading<V> {
   generation: number;
   groupDrops: number;

@@ -38,101 +38,79 @@ REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT E
 CREATE TRIGGER "participations_announce_lists_delete" AFTER DELETE ON "participations"
 REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_lists_of_participations"();
 --> statement-breakpoint
+-- The triggers below name their rows "changed_rows" whatever the operation: the inserted or
+-- updated rows as they are now, the deleted ones as they were.
 CREATE FUNCTION "announce_conversations_of_messages"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('cache_invalidation', 'conversations:' || "member")
-    FROM (
-      SELECT p."user_id" FROM "old_rows" m JOIN "participations" p ON p."id" = m."participation_id"
-      UNION SELECT p."organiser_id" FROM "old_rows" m JOIN "participations" p ON p."id" = m."participation_id"
-    ) AS "members"("member");
-  ELSE
-    PERFORM pg_notify('cache_invalidation', 'conversations:' || "member")
-    FROM (
-      SELECT p."user_id" FROM "new_rows" m JOIN "participations" p ON p."id" = m."participation_id"
-      UNION SELECT p."organiser_id" FROM "new_rows" m JOIN "participations" p ON p."id" = m."participation_id"
-    ) AS "members"("member");
-  END IF;
+  PERFORM pg_notify('cache_invalidation', 'conversations:' || "member")
+  FROM (
+    SELECT DISTINCT unnest(ARRAY[p."user_id", p."organiser_id"])
+    FROM "changed_rows" m JOIN "participations" p ON p."id" = m."participation_id"
+  ) AS "members"("member");
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "messages_announce_conversations_insert" AFTER INSERT ON "messages"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
 --> statement-breakpoint
 CREATE TRIGGER "messages_announce_conversations_update" AFTER UPDATE ON "messages"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
 --> statement-breakpoint
 CREATE TRIGGER "messages_announce_conversations_delete" AFTER DELETE ON "messages"
-REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_conversations_of_messages"();
 --> statement-breakpoint
 CREATE FUNCTION "announce_proposals_of_files"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
-    FROM (SELECT DISTINCT p."contest_id" FROM "old_rows" f JOIN "participations" p ON p."id" = f."participation_id") AS "changed";
-  ELSE
-    PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
-    FROM (SELECT DISTINCT p."contest_id" FROM "new_rows" f JOIN "participations" p ON p."id" = f."participation_id") AS "changed";
-  END IF;
+  PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
+  FROM (SELECT DISTINCT p."contest_id" FROM "changed_rows" f JOIN "participations" p ON p."id" = f."participation_id") AS "changed";
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "files_announce_proposals_insert" AFTER INSERT ON "files"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
 --> statement-breakpoint
 CREATE TRIGGER "files_announce_proposals_update" AFTER UPDATE ON "files"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
 --> statement-breakpoint
 CREATE TRIGGER "files_announce_proposals_delete" AFTER DELETE ON "files"
-REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_files"();
 --> statement-breakpoint
 CREATE FUNCTION "announce_proposals_of_resemblances"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
-    FROM (
-      SELECT DISTINCT p."contest_id" FROM "old_rows" r JOIN "files" f ON f."id" = r."file_id" JOIN "participations" p ON p."id" = f."participation_id"
-    ) AS "changed";
-  ELSE
-    PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
-    FROM (
-      SELECT DISTINCT p."contest_id" FROM "new_rows" r JOIN "files" f ON f."id" = r."file_id" JOIN "participations" p ON p."id" = f."participation_id"
-    ) AS "changed";
-  END IF;
+  PERFORM pg_notify('cache_invalidation', 'proposals:' || "contest_id")
+  FROM (
+    SELECT DISTINCT p."contest_id" FROM "changed_rows" r JOIN "files" f ON f."id" = r."file_id" JOIN "participations" p ON p."id" = f."participation_id"
+  ) AS "changed";
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "resemblances_announce_proposals_insert" AFTER INSERT ON "resemblances"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
 --> statement-breakpoint
 CREATE TRIGGER "resemblances_announce_proposals_update" AFTER UPDATE ON "resemblances"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
 --> statement-breakpoint
 CREATE TRIGGER "resemblances_announce_proposals_delete" AFTER DELETE ON "resemblances"
-REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_proposals_of_resemblances"();
 --> statement-breakpoint
 CREATE FUNCTION "announce_talent_records"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('cache_invalidation', 'talent-record:' || "user_id") FROM "old_rows";
-  ELSE
-    PERFORM pg_notify('cache_invalidation', 'talent-record:' || "user_id") FROM "new_rows";
-  END IF;
+  PERFORM pg_notify('cache_invalidation', 'talent-record:' || "user_id") FROM "changed_rows";
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "talent_stats_announce_insert" AFTER INSERT ON "talent_stats"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
 --> statement-breakpoint
 CREATE TRIGGER "talent_stats_announce_update" AFTER UPDATE ON "talent_stats"
-REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
 --> statement-breakpoint
 CREATE TRIGGER "talent_stats_announce_delete" AFTER DELETE ON "talent_stats"
-REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "announce_talent_records"();
 --> statement-breakpoint
 CREATE FUNCTION "announce_contest_lists"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -8,7 +8,7 @@
  */
 import { MINUTE_MS, type ConversationListPage } from '@creadefi/domain';
 import type { CacheInvalidation } from '../../cache/invalidation';
-import { ReadCache } from '../../cache/read-cache';
+import { jsonWeight, ReadCache } from '../../cache/read-cache';
 
 export interface KeptConversations {
   page: ConversationListPage;
@@ -25,12 +25,9 @@ export function conversationPageKey(viewerId: number, side: string, running: boo
 
 const readerOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
-/** About what a page takes in memory: its JSON twice, for UTF-16. */
-const pageWeight = (kept: KeptConversations) => 2 * JSON.stringify(kept.page).length + 200;
-
 export function conversationListCache(invalidation: CacheInvalidation): ConversationListCache {
   // 16 MB: a first page of 30 conversations weighs 10 to 20 KB, so about a thousand members' lists.
-  const cache: ConversationListCache = new ReadCache(invalidation, { capacity: 16_000_000, weigh: pageWeight, ttlMs: 10 * MINUTE_MS, groupOf: readerOf });
+  const cache: ConversationListCache = new ReadCache(invalidation, { capacity: 16_000_000, weigh: (kept) => jsonWeight(kept.page), ttlMs: 10 * MINUTE_MS, groupOf: readerOf });
   invalidation.register('conversations', (memberId) => cache.deleteGroup(Number(memberId)), () => cache.clear());
   invalidation.register(
     'member-pseudo',

@@ -9,7 +9,7 @@
  */
 import { MINUTE_MS, type ProposalsPage } from '@creadefi/domain';
 import type { CacheInvalidation } from '../../cache/invalidation';
-import { ReadCache } from '../../cache/read-cache';
+import { jsonWeight, ReadCache } from '../../cache/read-cache';
 
 export interface KeptProposals {
   /** Whom the page is for, with the team. */
@@ -29,12 +29,9 @@ export function proposalsPageKey(contestId: number, query: { filtre: string; pag
 
 const contestOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
-/** About what a page takes in memory: its JSON twice, for UTF-16. */
-const pageWeight = (kept: KeptProposals | null) => (kept ? 2 * JSON.stringify(kept.page).length + 200 : 100);
-
 export function proposalsCache(invalidation: CacheInvalidation): ProposalsCache {
   // 32 MB: a page of 24 proposals with their files weighs 20 to 50 KB, so about a thousand pages.
-  const cache: ProposalsCache = new ReadCache(invalidation, { capacity: 32_000_000, weigh: pageWeight, ttlMs: 10 * MINUTE_MS, groupOf: contestOf, keep: (kept) => kept !== null });
+  const cache: ProposalsCache = new ReadCache(invalidation, { capacity: 32_000_000, weigh: (kept) => (kept ? jsonWeight(kept.page) : 100), ttlMs: 10 * MINUTE_MS, groupOf: contestOf, keep: (kept) => kept !== null });
   const dropAuthor = (memberId: string) => {
     const id = Number(memberId);
     cache.deleteWhere((kept) => kept?.authors.has(id) ?? false);
