@@ -1,6 +1,7 @@
 /**
  * The public pages arrive drawn (web/scripts/prerender.ts): their text shows without any
- * script, and the app then takes them over without a mismatch and answers clicks. The other
+ * script, their code is fetched once that text is on screen, and the app then takes them over
+ * without a mismatch and answers clicks. The other
  * pages show a skeleton of the header and a list until their code has run.
  */
 import { expect, keepScreenshot, test } from './fixtures';
@@ -62,6 +63,14 @@ test.describe('avec JavaScript', () => {
     }).toPass({ timeout: 30_000 });
     await keepScreenshot(page, 'accueil-repris-connexion');
     expect(warnings).toEqual([]);
+    // The page's code was only asked for once its text was on screen.
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.startTime),
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
   });
 
   for (const { path, title } of PUBLIC_PAGES.slice(1)) {

@@ -19,6 +19,7 @@ import { recordRoutes } from './http/route-list';
 import { isWebPagePath, loadWebPage } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
+import { SCRIPT_LOADER_SOURCE } from './http/scripts-after-paint';
 import { installNoStore } from './http/no-store';
 import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
@@ -69,7 +70,8 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(googleOn ? ['https://accounts.google.com/gsi/client'] : []), ...(facebookOn ? ['https://connect.facebook.net'] : [])],
+        // The one inline script: the drawn pages' loader, by its hash (scripts-after-paint.ts).
+        scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE, ...(googleOn ? ['https://accounts.google.com/gsi/client'] : []), ...(facebookOn ? ['https://connect.facebook.net'] : [])],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...(googleOn ? ['https://accounts.google.com/gsi/style'] : [])],
         imgSrc: ["'self'", 'data:', 'blob:'],

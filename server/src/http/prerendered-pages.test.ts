@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { loadWebPage } from './web-pages';
 import { PRERENDERED_FILE, readPrerenderedPages } from './prerendered-pages';
 import { ROUTE_HINTS_FILE } from './route-hints';
+import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE } from './scripts-after-paint';
+import { directives } from '../security/csp';
 
 const shell = (root: string) => `<!doctype html>\n<html lang="fr">\n  <head>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root">${root}</div><!--/root--></body>\n</html>\n`;
 
@@ -45,8 +47,11 @@ describe('the pages drawn at build time', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<h1>Questions fréquentes</h1><p>Tout ce qu’il faut savoir.</p>');
-      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-F.js">');
-      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      // The entry and the route's code are fetched after the first paint, by the loader the
+      // Content-Security-Policy allows by its hash.
+      expect(res.body, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/FaqPage-F.js">${SCRIPT_LOADER}</script>`);
+      expect(directives(String(res.headers['content-security-policy'])).get('script-src'), url).toEqual(["'self'", SCRIPT_LOADER_SOURCE]);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/')).body).toContain('<h1>Besoin d’un logo ?</h1>');
@@ -57,6 +62,9 @@ describe('the pages drawn at build time', () => {
       const body = (await get(url)).body;
       expect(body, url).toContain('<div class="cd-boot">');
       expect(body, url).not.toContain('<h1>');
+      // Nothing to show before the code has run: it is fetched at once.
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+      expect(body, url).not.toContain(SCRIPT_LOADER);
     }
   });
 

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHint } from './route-hints';
 import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages } from './prerendered-pages';
+import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -113,7 +114,7 @@ export function loadWebPage(webDist: string): WebPage {
     const key = drawn ? `drawn:${drawn.address}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      page = render(withHints(drawn?.html ?? build.html, hint));
+      page = render(drawn ? withScriptsAfterFirstPaint(withHints(drawn.html, hint)) : withHints(build.html, hint));
       build.pages.set(key, page);
     }
     return page;

@@ -10,6 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { directives } from './csp';
+import { SCRIPT_LOADER_SOURCE } from '../http/scripts-after-paint';
 import { ACCESS_TABLE } from './access-table';
 import { openWorld, type World } from './world';
 
@@ -122,7 +123,8 @@ describe('the Content-Security-Policy', () => {
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:/i);
     const csp = directives(String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Besides the site's files, only the drawn pages' loader, by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", SCRIPT_LOADER_SOURCE]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);

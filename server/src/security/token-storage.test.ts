@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { webPaths } from '@creadefi/domain';
 import { directives } from './csp';
+import { SCRIPT_LOADER_SOURCE } from '../http/scripts-after-paint';
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/app');
 
@@ -49,7 +50,7 @@ describe('where the session token lives', () => {
         if (JSON.stringify(csp.get(name)) !== JSON.stringify(values)) problems.push(`${url}: ${name} is ${JSON.stringify(csp.get(name))}`);
       };
       expectOnly('default-src', ["'self'"]);
-      expectOnly('script-src', ["'self'"]);
+      expectOnly('script-src', ["'self'", SCRIPT_LOADER_SOURCE]);
       expectOnly('connect-src', ["'self'"]);
       expectOnly('object-src', ["'none'"]);
       expectOnly('base-uri', ["'none'"]);

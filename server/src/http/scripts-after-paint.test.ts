@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, withScriptsAfterFirstPaint } from './scripts-after-paint';
+
+const page = `<!doctype html>
+<html lang="fr">
+  <head>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-E.css">
+    <link rel="modulepreload" crossorigin href="/assets/startup-S.js">
+    <link rel="modulepreload" crossorigin href="/assets/Home&amp;Page-H.js">
+    <link rel="preload" as="style" crossorigin href="/assets/Home-H.css">
+  </head>
+  <body><div id="root" data-prerendered><h1>Besoin d’un logo ?</h1></div><!--/root--></body>
+</html>
+`;
+
+/** Runs the loader against a minimal document, and says what it appended and when. */
+function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
+  const script = /<script data-entry="([^"]*)" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
+  const appended: Record<string, string>[] = [];
+  const later: (() => void)[] = [];
+  let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const element = () => ({}) as Record<string, string>;
+  const document = {
+    currentScript: { dataset: { entry: script[1]!.replace(/&amp;/g, '&'), modules: script[2]!.replace(/&amp;/g, '&') } },
+    visibilityState: hidden ? 'hidden' : 'visible',
+    head: { appendChild: (node: Record<string, string>) => appended.push(node) },
+    createElement: element,
+    addEventListener: () => {},
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: typeof onPaint) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  const window = { PerformanceObserver: paintTiming ? PerformanceObserver : undefined };
+  vm.runInNewContext(script[3]!, {
+    document,
+    window,
+    setTimeout: (fn: () => void) => later.push(fn),
+    requestAnimationFrame: (fn: () => void) => later.push(fn),
+  });
+  const flush = () => {
+    while (later.length) later.shift()!();
+  };
+  return { appended, later, flush, paint: (name: string) => onPaint!({ getEntriesByName: (n) => (n === name ? [{}] : []) }) };
+}
+
+describe('a drawn page’s scripts', () => {
+  const served = withScriptsAfterFirstPaint(page);
+
+  it('leave the head for one loader at the end of the body, which the policy allows by its hash', () => {
+    expect(served).not.toContain('<script type="module"');
+    expect(served).not.toContain('rel="modulepreload"');
+    expect(served).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');
+    expect(served).toContain('<link rel="preload" as="style" crossorigin href="/assets/Home-H.css">');
+    expect(served).toMatch(
+      new RegExp(`<!--/root--><script data-entry="/assets/index-E.js" data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js">${SCRIPT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`),
+    );
+    expect(SCRIPT_LOADER_SOURCE).toBe(`'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`);
+  });
+
+  it('are asked for once the first contentful paint is reported, and only once', () => {
+    const loader = runLoader(served);
+    loader.flush();
+    expect(loader.appended).toEqual([]);
+    loader.paint('first-paint');
+    loader.flush();
+    expect(loader.appended).toEqual([]);
+    loader.paint('first-contentful-paint');
+    loader.paint('first-contentful-paint');
+    loader.flush();
+    expect(loader.appended).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/startup-S.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/Home&Page-H.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index-E.js' },
+    ]);
+  });
+
+  it('are asked for at once in a hidden tab, and after two frames without Paint Timing', () => {
+    const hidden = runLoader(served, { hidden: true });
+    expect(hidden.appended).toHaveLength(3);
+    const older = runLoader(served, { paintTiming: false });
+    expect(older.appended).toEqual([]);
+    older.flush();
+    expect(older.appended).toHaveLength(3);
+  });
+
+  it('are left as they are on a page without an entry script', () => {
+    const bare = page.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(withScriptsAfterFirstPaint(bare)).toBe(bare);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * A page drawn at build time shows its text before any script runs. Its code is only fetched
+ * once that text is on screen: on a phone's network the page, its stylesheets and its fonts
+ * have the line to themselves until then, and the code (a hundred times the page's text) comes
+ * after. The code then takes the drawing over as before (hydration).
+ *
+ * The page's entry and the route's modules go, as attributes, to one fixed inline script. The
+ * Content-Security-Policy allows that script by its hash and no other inline script.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * The code is asked for once the browser reports the first paint of the text (Paint Timing),
+ * which comes after the frame is on screen; a frame's own callbacks run before it is. A browser
+ * without Paint Timing waits two frames. A hidden tab paints nothing: it loads at once.
+ */
+export const SCRIPT_LOADER =
+  "(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head;(s.dataset.modules||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}if(document.visibilityState==='hidden')return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)";
+
+/** The loader's source for the `script-src` directive. */
+export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+
+const ENTRY = /<script\s+type="module"\s+crossorigin\s+src="([^"]+)"\s*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\s+rel="modulepreload"\s+crossorigin\s+href="([^"]+)"\s*\/?>\s*/gi;
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The page with its entry script and module preloads replaced by the loader, last in the body.
+ * A page without an entry script is returned as it is.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => unescape(m[1]!));
+  const end = html.search(/<\/body>/i);
+  if (end < 0) return html;
+  const loader = `<script data-entry="${attribute(unescape(entry[1]!))}" data-modules="${attribute(modules.join(' '))}">${SCRIPT_LOADER}</script>\n  `;
+  const body = `${html.slice(0, end)}${loader}${html.slice(end)}`;
+  return body.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+}
