@@ -48,7 +48,8 @@ interface PageFigures {
 
 async function assetHeaders(base: string): Promise<Record<string, string | null>> {
   const html = await (await fetch(`${base}/`)).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The landing is drawn at build time: its entry is named by the loader that fetches it after the first paint.
+  const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   const get = async (url: string) => fetch(base + url, { headers: { 'accept-encoding': 'br, gzip' } });
   const js = await get(script!);
