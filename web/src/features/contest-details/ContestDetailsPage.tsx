@@ -149,7 +149,10 @@ export default function ContestDetailsPage() {
   // then, and a phone's main thread is not held for the whole page at once.
   const contest = useDeferredValue(answer);
   const mine = useMyParticipation(id, Boolean(answer && !answer.isOwner));
-  const participation = mine.data ?? null;
+  // The same for the member's own participation, which arrives after the brief.
+  const mineShown = useDeferredValue(mine.data);
+  const participation = mineShown ?? null;
+  const mineLoading = (mine.isPending && mine.fetchStatus !== 'idle') || (mine.data !== undefined && mineShown === undefined);
   const gate = useParticipationGate(user);
   const [flow, setFlow] = useState<FlowState>(null);
   const [flowOpen, setFlowOpen] = useState(false);
@@ -261,7 +264,7 @@ export default function ContestDetailsPage() {
 
             {!contest.isOwner && contest.formats.proposalsOpen && contest.status >= CONTEST_STATUS.open && <OpenGallery idConcours={contest.id} />}
 
-            {!contest.isOwner && <MyParticipation contest={contest} participation={participation} loading={mine.isPending && mine.fetchStatus !== 'idle'} onAddFiles={() => participate()} />}
+            {!contest.isOwner && <MyParticipation contest={contest} participation={participation} loading={mineLoading} onAddFiles={() => participate()} />}
           </div>
 
           <aside className={classes.aside}>

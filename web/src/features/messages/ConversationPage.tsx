@@ -4,7 +4,7 @@
  * from the server's `can` flags; new messages arrive through live events, or every 20 s
  * when those are not available.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -157,6 +157,9 @@ export default function ConversationPage() {
   const [tab, setTab] = useState<string | null>('messages');
   const [dialog, setDialog] = useState<'validate' | 'upload' | null>(null);
   useLiveEvents();
+  // Drawn in an interruptible render once it arrives: a thread of many messages is built in
+  // slices between which the phone can handle a tap or draw a frame.
+  const conversation = useDeferredValue(query.data);
 
   if (!Number.isInteger(id) || id <= 0 || query.isError) {
     const message = query.error instanceof ApiError ? query.error.message : !query.isError ? MESSAGES.participations.notFound : MESSAGES.common.serverError;
@@ -179,7 +182,6 @@ export default function ConversationPage() {
     );
   }
 
-  const conversation = query.data;
   const files = conversation ? Object.values(conversation.fileParticipants).reduce((n, list) => n + list.length, 0) : 0;
   const finalAction =
     conversation?.can.uploadFinal ? (

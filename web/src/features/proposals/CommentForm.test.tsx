@@ -62,7 +62,7 @@ describe('the organiser’s comment form', () => {
     expect(view.server.callsTo(COMMENT)[0]!.body).toEqual({ idParticipation: 40, comment: 'Les couleurs sont justes, la typographie moins.' });
     expect(await screen.findByText(F.saved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('article', { name: 'Proposition #1 de talent40' })).getByText(F.commented)).toBeInTheDocument();
+    expect(await within(screen.getByRole('article', { name: 'Proposition #1 de talent40' })).findByText(F.commented)).toBeInTheDocument();
   });
 
   it('shows the server’s refusal and keeps the text', async () => {

@@ -50,6 +50,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The panel's « Finaliser le concours », once the winners are drawn: it stays disabled while they load. */
+async function finaliseButton() {
+  const button = await screen.findByRole('button', { name: 'Finaliser le concours' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('ProposalsPage', () => {
   it('tells the organiser which proposal a flagged one looks like, on its card and in its viewer', async () => {
     show({ proposals: [buildParticipation({ id: 40 }), buildParticipation({ id: 41, lookalikes: [{ kind: 'contest', number: 1 }, { kind: 'wonElsewhere' }] })] });
@@ -272,7 +279,7 @@ describe('ProposalsPage', () => {
     const user = userEvent.setup();
     const winner = buildParticipation({ id: 40, isWinner: true });
     const { server } = show({ proposals: [winner], winners: [winner], api: { [PREFINAL]: () => ok({ message: PARTICIPATIONS.finalised }) } });
-    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    await user.click(await finaliseButton());
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
     expect(within(dialog).getByText(withPlainSpaces(PARTICIPATIONS.finaliseExplain))).toBeInTheDocument();
     expect(server.callsTo(PREFINAL)).toHaveLength(0);
@@ -324,7 +331,7 @@ describe('ProposalsPage', () => {
     const winners = [buildParticipation({ id: 40, isWinner: true })];
     const due = PARTICIPATIONS.extraPrizesDue(1, '240 €', 2);
     show({ proposals: winners, winners, api: { [PREFINAL]: () => fail(402, due, { results: { extraPrizes: 1, amount: 24_000 } }) } });
-    await user.click(await screen.findByRole('button', { name: 'Finaliser le concours' }));
+    await user.click(await finaliseButton());
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.finaliseConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'Finaliser le concours' }));
     expect(await within(dialog).findByText(withPlainSpaces(due))).toBeInTheDocument();

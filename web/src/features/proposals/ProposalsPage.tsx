@@ -4,7 +4,7 @@
  * crown, and the winners panel with finalisation. The filter and page live in the address
  * so that the back button and a shared link land on the same view.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Container, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -116,7 +116,10 @@ export default function ProposalsPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const contestQuery = useContestDetails(id);
-  const contest = contestQuery.data;
+  // Each answer is drawn in an interruptible render (a query's answer alone would be drawn in
+  // one block): the page, then its grid, are built in slices between which the phone can
+  // handle a tap or draw a frame.
+  const contest = useDeferredValue(contestQuery.data);
   const isOwner = Boolean(contest?.isOwner);
 
   const status = contest?.status ?? CONTEST_STATUS.open;
@@ -127,6 +130,8 @@ export default function ProposalsPage() {
 
   const proposals = useProposals(id, filter, page, valid && isOwner);
   const winners = useWinners(id, valid && isOwner);
+  const data = useDeferredValue(proposals.data);
+  const winnerList = useDeferredValue(winners.data);
   const rate = useRateProposal(id);
   const toggleWinner = useToggleWinner(id);
   const report = useReportProposal(id);
@@ -138,7 +143,7 @@ export default function ProposalsPage() {
   const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
   if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
-  if (contestQuery.isPending) return <PageLoader />;
+  if (contestQuery.isPending || (contestQuery.data && !contest)) return <PageLoader />;
   if (contestQuery.isError || !contest) {
     const error = contestQuery.error;
     return <Restricted id={id} message={error instanceof ApiError && error.status < 500 ? error.message : CONTESTS.notFound} />;
@@ -146,7 +151,6 @@ export default function ProposalsPage() {
   if (!contest.isOwner) return <Restricted id={id} message={OWNER_ONLY} />;
   if (proposals.error instanceof ApiError && proposals.error.status === 403) return <Restricted id={id} message={OWNER_ONLY} />;
 
-  const data = proposals.data;
   const format = data?.concours.subCategory.format ?? contest.subCategory.format;
   const list = data?.participations ?? [];
   const counts = data?.counts;
@@ -154,7 +158,7 @@ export default function ProposalsPage() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PROPOSALS_PAGE_SIZE));
   const filters = PROPOSAL_FILTERS.filter((f) => f.value !== 'winners' || showsWinnersFilter(status));
   // The viewer follows the cached data, so a note or a winner changed inside it shows at once.
-  const viewed = viewing === null ? null : (list.find((p) => p.id === viewing) ?? winners.data?.find((p) => p.id === viewing) ?? null);
+  const viewed = viewing === null ? null : (list.find((p) => p.id === viewing) ?? winnerList?.find((p) => p.id === viewing) ?? null);
 
   const go = (next: { filtre?: ProposalFilter; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -169,7 +173,7 @@ export default function ProposalsPage() {
     setSearch(params, { replace: next.page === undefined });
   };
 
-  const winnerCount = winners.data?.length ?? 0;
+  const winnerCount = winnerList?.length ?? 0;
   const extra = extraPrizes(winnerCount, contest.prizesPaid);
 
   const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
@@ -218,7 +222,7 @@ export default function ProposalsPage() {
                   </Button>
                 )}
               </Alert>
-            ) : proposals.isPending ? (
+            ) : !data ? (
               <GridSkeleton />
             ) : list.length === 0 ? (
               <EmptyPanel icon={<IconInbox size={36} stroke={1.5} />} title={filter === 'winners' ? PARTICIPATIONS.noWinnerYet : PARTICIPATIONS.empty}>
@@ -271,8 +275,8 @@ export default function ProposalsPage() {
               gain={contest.gain}
               cost={contest.cost}
               prizesPaid={contest.prizesPaid}
-              winners={winners.data}
-              loading={winners.isPending}
+              winners={winnerList}
+              loading={!winnerList && !winners.isError}
               onOpen={(proposal) => setViewing(proposal.id)}
               onRemove={(proposal) => toggleWinner.mutate({ participation: proposal, winner: false })}
               onFinalise={() => setFinalising(true)}
