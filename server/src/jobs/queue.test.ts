@@ -164,9 +164,18 @@ describe.skipIf(!inject('pgTemplate'))('two instances on one PostgreSQL', () => 
         const before = await cronOn();
         await eventually(async () => (await cronOn()) !== before, 10_000, 'no cron pass');
       }
+      // Each occurrence is forwarded once, whichever instance's pass found it: pg-boss files it
+      // under the minute it falls in (its slot). A pass that catches up on a missed occurrence
+      // forwards it beside the one due now, so two jobs may be created within one minute: the
+      // slots, not the jobs' creation times, tell the occurrences apart.
+      const forwarded = (await database.db.execute(sql`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'every-minute'`)) as unknown as { rows: { slot: string }[] };
+      const slots = forwarded.rows.map((r) => r.slot);
+      expect(slots.length).toBeGreaterThan(0);
+      expect(new Set(slots).size).toBe(slots.length);
+      // Each forwarded occurrence becomes at most one job (one may still be on its way), run once.
       const jobs = await instances[0]!.findJobs('every-minute');
-      const minutes = jobs.map((j) => Math.floor(j.createdOn.getTime() / 60_000));
-      expect(new Set(minutes).size).toBe(minutes.length);
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.length).toBeLessThanOrEqual(slots.length);
       expect(runs.map((r) => r.id).sort()).toEqual(jobs.filter((j) => j.state !== 'created').map((j) => j.id).sort());
       expect(new Set(runs.map((r) => r.id)).size).toBe(runs.length);
     },
