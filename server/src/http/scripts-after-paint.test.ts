@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, withScriptsAfterFirstPaint } from './scripts-after-paint';
+import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, SESSION_TOKEN_KEY, withScriptsAfterFirstPaint } from './scripts-after-paint';
+
+/** The key the web app keeps the session token under (web/src/api/token.ts, which only the browser can run). */
+const TOKEN_KEY = /TOKEN_KEY = '([^']+)'/.exec(fs.readFileSync(new URL('../../../web/src/api/token.ts', import.meta.url), 'utf8'))![1];
 
 const page = `<!doctype html>
 <html lang="fr">
@@ -17,7 +21,7 @@ const page = `<!doctype html>
 `;
 
 /** Runs the loader against a minimal document, and says what it appended and when. */
-function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
+function runLoader(html: string, { hidden = false, paintTiming = true, token = null as string | null } = {}) {
   const script = /<script data-entry="([^"]*)" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
   const appended: Record<string, string>[] = [];
   const later: (() => void)[] = [];
@@ -38,9 +42,11 @@ function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
     observe() {}
   }
   const window = { PerformanceObserver: paintTiming ? PerformanceObserver : undefined };
+  const localStorage = { getItem: (key: string) => (key === TOKEN_KEY ? token : null) };
   vm.runInNewContext(script[3]!, {
     document,
     window,
+    localStorage,
     setTimeout: (fn: () => void) => later.push(fn),
     requestAnimationFrame: (fn: () => void) => later.push(fn),
   });
@@ -81,9 +87,12 @@ describe('a drawn page’s scripts', () => {
     ]);
   });
 
-  it('are asked for at once in a hidden tab, and after two frames without Paint Timing', () => {
+  it('are asked for at once in a hidden tab or by a signed-in member, and after two frames without Paint Timing', () => {
+    expect(SESSION_TOKEN_KEY).toBe(TOKEN_KEY);
     const hidden = runLoader(served, { hidden: true });
     expect(hidden.appended).toHaveLength(3);
+    const member = runLoader(served, { token: 'jeton' });
+    expect(member.appended).toHaveLength(3);
     const older = runLoader(served, { paintTiming: false });
     expect(older.appended).toEqual([]);
     older.flush();

@@ -9,13 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 
+/** Where the web app keeps a member's session token (web/src/api/token.ts; a test checks they agree). */
+export const SESSION_TOKEN_KEY = 'creadefi.token';
+
 /**
  * The code is asked for once the browser reports the first paint of the text (Paint Timing),
  * which comes after the frame is on screen; a frame's own callbacks run before it is. A browser
- * without Paint Timing waits two frames. A hidden tab paints nothing: it loads at once.
+ * without Paint Timing waits two frames. A hidden tab paints nothing: it loads at once. So does
+ * a signed-in member, for whom the drawn page is a visitor's: their own page needs the code.
  */
-export const SCRIPT_LOADER =
-  "(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head;(s.dataset.modules||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}if(document.visibilityState==='hidden')return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)";
+export const SCRIPT_LOADER = `(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head;(s.dataset.modules||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}if(document.visibilityState==='hidden')return go();try{if(localStorage.getItem('${SESSION_TOKEN_KEY}'))return go()}catch(x){}document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
 
 /** The loader's source for the `script-src` directive. */
 export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
