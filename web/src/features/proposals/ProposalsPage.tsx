@@ -120,9 +120,10 @@ export default function ProposalsPage() {
   // one block): the page, then its grid, are built in slices between which the phone can
   // handle a tap or draw a frame.
   const contest = useDeferredValue(contestQuery.data);
-  const isOwner = Boolean(contest?.isOwner);
+  // The page's other requests start from the answer as soon as it is there, not once it is drawn.
+  const isOwner = Boolean(contestQuery.data?.isOwner);
 
-  const status = contest?.status ?? CONTEST_STATUS.open;
+  const status = contestQuery.data?.status ?? CONTEST_STATUS.open;
   const asked = search.get('filtre');
   const defaultFilter: ProposalFilter = opensOnWinners(status) ? 'winners' : 'all';
   const filter: ProposalFilter = isFilter(asked) && (asked !== 'winners' || showsWinnersFilter(status)) ? asked : defaultFilter;
