@@ -4,9 +4,10 @@
  * applyValidation as the organiser's button.
  *
  * Each batch first moves the prizes at the payment provider (idempotent, outside any
- * transaction — see delivery/prize-transfer.ts), then validates in one transaction the rows
- * it can lock with FOR UPDATE SKIP LOCKED: instances running this at once share the work,
- * and a row being validated by the organiser right now is left to them. One pass drains
+ * transaction — see delivery/prize-transfer.ts), then validates in one transaction the
+ * contests it can lock with FOR UPDATE SKIP LOCKED, and their due winners: instances running
+ * this at once share the work, and a contest whose files the organiser is validating right
+ * now is left to them. One pass drains
  * everything that came due, including while the server was down.
  *
  * A delivery under an open dispute waits for the admin's decision (modules/disputes): it is
@@ -111,7 +112,10 @@ async function validateDue(ctx: AppContext, only: { contestId?: number; record?:
             ),
           )
           .orderBy(asc(participations.id))
-          .for('update', { skipLocked: true });
+          // Waited for, not skipped: the contests' locks already keep other validators away, and
+          // what else holds a winner's row does so for one statement (another pass marking the
+          // prize transfer, a rating). Skipped, that row would wait for the next pass.
+          .for('update');
         // Read again once locked: a dispute opened since the batch was chosen has committed by now.
         const disputed = rows.length === 0 ? [] : await tx.select({ id: disputes.participationId }).from(disputes).where(and(inArray(disputes.participationId, rows.map((r) => r.id)), eq(disputes.status, 'open')));
         const done: number[] = [];
