@@ -59,7 +59,8 @@ export function matchRoute<T extends { path: string }>(routes: readonly T[], pat
   return best?.route;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value written between double quotes in an HTML attribute. */
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The `<link>` tags of a route's files, in the crossorigin mode the app's own loading uses. */
 function hintTags(hint: RouteHint): string {

@@ -8,6 +8,7 @@
  * Content-Security-Policy allows that script by its hash and no other inline script.
  */
 import { createHash } from 'node:crypto';
+import { attribute } from './route-hints';
 
 /** Where the web app keeps a member's session token (web/src/api/token.ts; a test checks they agree). */
 export const SESSION_TOKEN_KEY = 'creadefi.token';
@@ -26,7 +27,6 @@ export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIP
 const ENTRY = /<script\s+type="module"\s+crossorigin\s+src="([^"]+)"\s*><\/script>\s*/i;
 const MODULE_PRELOAD = /<link\s+rel="modulepreload"\s+crossorigin\s+href="([^"]+)"\s*\/?>\s*/gi;
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**

@@ -55,14 +55,18 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('keeps the session when the profile request is cut by the page unloading (a reload)', async () => {
-    localStorage.setItem(TOKEN_KEY, 'jeton-valide');
+  /** The profile's request fails without an answer, as a request the browser cancels does. */
+  const stubProfileRequestFailing = () =>
     stubApi({
       'GET /api/config': noProviders,
       'GET /api/user/me': () => {
         throw new TypeError('Failed to fetch');
       },
     });
+
+  it('keeps the session when the profile request is cut by the page unloading (a reload)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-valide');
+    stubProfileRequestFailing();
     window.dispatchEvent(new Event('pagehide'));
     try {
       renderWithApp(routes);
@@ -75,12 +79,7 @@ describe('session', () => {
 
   it('signs out when the profile cannot be loaded while the page lives', async () => {
     localStorage.setItem(TOKEN_KEY, 'jeton-valide');
-    stubApi({
-      'GET /api/config': noProviders,
-      'GET /api/user/me': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    stubProfileRequestFailing();
     renderWithApp(routes);
     expect(await screen.findByText('état : guest')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
