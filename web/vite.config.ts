@@ -164,7 +164,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The public pages drawn into copies of index.html once the build is written
+ * The public pages and the members' frames drawn into copies of index.html once the build is written
  * (scripts/prerender.ts): in this process, which has the bundler and the CSS tools loaded
  * already, rather than in a second one.
  */
@@ -184,7 +184,7 @@ function prerender(): Plugin {
       async handler() {
         const started = performance.now();
         const pages = await prerenderPages(root);
-        logger?.info(`${pages} pages publiques dessinées en ${Math.round(performance.now() - started)} ms`);
+        logger?.info(`${pages} pages dessinées en ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

@@ -1,13 +1,27 @@
 /**
  * The public pages arrive drawn (web/scripts/prerender.ts): their text shows without any
  * script, their code is fetched once that text is on screen, and the app then takes them over
- * without a mismatch and answers clicks. The other
- * pages show a skeleton of the header and a list until their code has run.
+ * without a mismatch and answers clicks. The listings and the proposals page arrive as their
+ * frame, drawn as a member sees it while their profile loads: a member's code is fetched once
+ * it is on screen, and the page replaces it. The other pages show a skeleton of the header and
+ * a list until their code has run.
  */
+import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from './fixtures';
 import { readyMember, test as memberTest } from './api-setup';
 
 const PHONE = { width: 390, height: 844 };
+
+/** The page's first script was asked for once its first contentful paint was reported. */
+async function expectScriptsAfterFirstPaint(page: Page) {
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+}
 
 const PUBLIC_PAGES = [
   { path: '/', title: /Besoin d['’]un/, first: 'Lancez un concours en quelques minutes' },
@@ -30,9 +44,24 @@ test.describe('sans JavaScript', () => {
     });
   }
 
-  test('une page de membre montre l’esquisse de l’en-tête et d’une liste', async ({ page }) => {
+  test('une liste de concours et la page des propositions montrent leur cadre : titre et esquisses', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/concours/design');
+    await page.goto('/concours/design/logo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prêt à relever le défi ?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Les concours ouverts : Logo' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Chargement des concours' })).toBeVisible();
+    await keepScreenshot(page, 'cadre-liste-390');
+    await page.goto('/participations/42');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes propositions' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Chargement des propositions' })).toBeVisible();
+    // Drawn for any contest: nothing of this one is in it.
+    await expect(page.locator('#root')).not.toContainText('42');
+    await keepScreenshot(page, 'cadre-propositions-390');
+  });
+
+  test('une autre page de membre montre l’esquisse de l’en-tête et d’une liste', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/mon-profil/mes-concours');
     await expect(page.locator('#root .cd-boot-bar')).toBeVisible();
     await expect(page.locator('#root .cd-boot-main i')).toHaveCount(4);
     await keepScreenshot(page, 'esquisse-page-membre-390');
@@ -41,7 +70,7 @@ test.describe('sans JavaScript', () => {
 
 test.describe('avec JavaScript', () => {
   /** React reports a mismatch while taking a page over as an error or a warning in the console. */
-  const watchWarnings = (page: import('@playwright/test').Page) => {
+  const watchWarnings = (page: Page) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || /hydrat|did not match|#418|#423|#425/i.test(message.text())) warnings.push(message.text());
@@ -64,13 +93,7 @@ test.describe('avec JavaScript', () => {
     await keepScreenshot(page, 'accueil-repris-connexion');
     expect(warnings).toEqual([]);
     // The page's code was only asked for once its text was on screen.
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.startTime),
-    }));
-    expect(timing.firstPaint).not.toBeNull();
-    expect(timing.scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+    await expectScriptsAfterFirstPaint(page);
   });
 
   for (const { path, title } of PUBLIC_PAGES.slice(1)) {
@@ -108,4 +131,28 @@ memberTest('un membre qui ouvre l’accueil dessiné pour un visiteur arrive sur
   await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toHaveCount(0);
   await keepScreenshot(page, 'accueil-dessine-membre');
   expect(warnings).toEqual([]);
+});
+
+memberTest('un membre voit le cadre d’une liste avant tout script, puis la liste, sans erreur', async ({ request, memberPage }) => {
+  const member = await readyMember(request, 'cadre', { firstName: 'Noé', lastName: 'Lambert' });
+  const page = await memberPage(member);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/concours/design');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Organiser un concours' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Les concours ouverts : Design' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Chargement des concours' })).toHaveCount(0, { timeout: 30_000 });
+  await keepScreenshot(page, 'cadre-liste-remplace-1280');
+  expect(warnings).toEqual([]);
+  // The frame was painted first, and the code asked for only then.
+  await expectScriptsAfterFirstPaint(page);
+});
+
+test('un visiteur qui ouvre le cadre d’une page de membre est mené à l’accueil', async ({ page }) => {
+  await page.goto('/concours/design');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toBeVisible();
 });

@@ -1,8 +1,10 @@
 /**
- * Run at the end of `vite build` (vite.config.ts), or on its own after it: draws the public pages (landing, FAQ, CGU, privacy notice) with the
- * app's own components into copies of the built index.html, so that they show their text before
- * any script has run; the browser then takes them over (start.tsx). The server answers these
- * addresses with them (server/src/http/web-pages.ts reads PRERENDERED_FILE).
+ * Run at the end of `vite build` (vite.config.ts), or on its own after it: draws with the app's
+ * own components, into copies of the built index.html, the public pages (landing, FAQ, CGU,
+ * privacy notice) and the frames of the listings and of the proposals page (src/app/prerender.tsx),
+ * so that they show their text before any script has run; the browser then takes them over
+ * (start.tsx). The server answers these addresses with them (server/src/http/web-pages.ts
+ * reads PRERENDERED_FILE).
  *
  * The components are bundled for Node by Vite (same CSS module names as the browser's build),
  * the libraries left to Node, then the bundle is dropped.
@@ -20,7 +22,7 @@ export const PRERENDERED_FILE = '.vite/prerendered.json';
 const PAGES_DIR = '.vite/prerendered';
 
 /** What the drawn pages load lazily and need drawn: their own modules and stylesheets. */
-const DRAWN = /\/features\/public\/(HomePage|FaqPage|CguPage|PrivacyPage)$|\.css$/;
+const DRAWN = /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/ContestListingPage|proposals\/ProposalsPage)$|\.css$/;
 
 /**
  * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets
@@ -36,10 +38,7 @@ function onlyDrawnPages(): Plugin {
   };
 }
 
-interface Renderer {
-  PRERENDERED_PAGES: Record<string, string>;
-  renderPage(pathname: string): Promise<{ html: string; landedOn: string }>;
-}
+type Renderer = typeof import('../src/app/prerender.tsx');
 
 /** Draws the pages into the build of the web app at `root`; returns how many. */
 export async function prerenderPages(root: string): Promise<number> {
@@ -62,15 +61,17 @@ export async function prerenderPages(root: string): Promise<number> {
     fs.rmSync(path.join(dist, PAGES_DIR), { recursive: true, force: true });
     fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
     const written: Record<string, string> = {};
-    for (const [pathname, name] of Object.entries(renderer.PRERENDERED_PAGES)) {
-      const styles = hints.find((hint) => hint.path === pathname)?.styles ?? [];
-      const file = `${PAGES_DIR}/${name}.html`;
-      const { html, landedOn } = await renderer.renderPage(pathname);
-      if (landedOn !== pathname) throw new Error(`${pathname} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
-      fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles));
-      written[pathname] = file;
+    const signingIn: string[] = [];
+    for (const page of renderer.drawnPages()) {
+      const styles = hints.find((hint) => hint.path === page.route)?.styles ?? [];
+      const file = `${PAGES_DIR}/${page.name}.html`;
+      const { html, landedOn } = await renderer.renderPage(page.drawnAt, page);
+      if (landedOn !== page.drawnAt) throw new Error(`${page.drawnAt} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
+      fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles, page));
+      written[page.address] = file;
+      if (page.signingIn) signingIn.push(page.address);
     }
-    fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written }, null, 1)}\n`);
+    fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written, signingIn }, null, 1)}\n`);
     return Object.keys(written).length;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });

@@ -92,6 +92,7 @@ export const PARTICIPATIONS = {
     5: 'Concours terminé\u00a0!',
   } as Record<number, string>,
   proposalsTitle: 'Mes propositions',
+  loadingProposals: 'Chargement des propositions',
   empty: 'Aucune participation pour le moment',
   winnersTitle: 'Vos gagnants',
   winnersSubtitle: 'Organisez vos gagnants',

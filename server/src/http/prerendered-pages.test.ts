@@ -21,11 +21,15 @@ function drawnBuild(): string {
     { path: '/', modules: ['/assets/HomePage-H.js'], styles: [] },
     { path: '/faq', modules: ['/assets/FaqPage-F.js'], styles: ['/assets/FaqPage-F.css'] },
     { path: '/concours/:category', modules: ['/assets/ContestListingPage-L.js'], styles: [] },
+    { path: '/participations/:id', modules: ['/assets/ProposalsPage-P.js'], styles: [] },
   ];
   fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ routes }));
   fs.writeFileSync(path.join(dist, '.vite/prerendered/faq.html'), shell('<h1>Questions fréquentes</h1><p>Tout ce qu’il faut savoir.</p>'));
   fs.writeFileSync(path.join(dist, '.vite/prerendered/home.html'), shell('<h1>Besoin d’un logo ?</h1>'));
-  fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { '/': '.vite/prerendered/home.html', '/faq': '.vite/prerendered/faq.html' } }));
+  fs.writeFileSync(path.join(dist, '.vite/prerendered/concours-design.html'), shell('<h1>Concours Design</h1>'));
+  fs.writeFileSync(path.join(dist, '.vite/prerendered/propositions.html'), shell('<h1>Mes propositions</h1>'));
+  const pages = { '/': '.vite/prerendered/home.html', '/faq': '.vite/prerendered/faq.html', '/concours/design': '.vite/prerendered/concours-design.html', '/participations/:id': '.vite/prerendered/propositions.html' };
+  fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages, signingIn: ['/concours/design', '/participations/:id'] }));
   return dist;
 }
 
@@ -57,8 +61,24 @@ describe('the pages drawn at build time', () => {
     expect((await get('/')).body).toContain('<h1>Besoin d’un logo ?</h1>');
   });
 
+  it('send a member page’s frame for its address or any address of its pattern, its code waiting for the paint when a member asks', async () => {
+    for (const [url, title, module] of [
+      ['/concours/design', 'Concours Design', 'ContestListingPage-L'],
+      ['/concours/design/', 'Concours Design', 'ContestListingPage-L'],
+      ['/participations/12', 'Mes propositions', 'ProposalsPage-P'],
+      ['/participations/987654', 'Mes propositions', 'ProposalsPage-P'],
+    ]) {
+      const res = await get(url!);
+      expect(res.body, url).toContain(`<h1>${title}</h1>`);
+      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/${module}.js" data-signing-in>${SCRIPT_LOADER}</script>`);
+      expect(res.body, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    }
+    // The visitor's pages are not frames.
+    expect((await get('/faq')).body).not.toContain('data-signing-in');
+  });
+
   it('leave every other address to the app’s page and its skeleton', async () => {
-    for (const url of ['/concours/design', '/faq/autre', '/nulle-part']) {
+    for (const url of ['/concours/autre', '/participations', '/faq/autre', '/nulle-part']) {
       const body = (await get(url)).body;
       expect(body, url).toContain('<div class="cd-boot">');
       expect(body, url).not.toContain('<h1>');

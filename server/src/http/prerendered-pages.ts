@@ -1,35 +1,48 @@
 /**
- * The public pages the web build draws beforehand (web/scripts/prerender.ts): for these
- * addresses the server sends the drawn page, which shows its text before any script has run,
- * instead of the app's empty page. The build lists them, address → file, in a note that is
- * never served.
+ * The pages the web build draws beforehand (web/scripts/prerender.ts): public pages as a
+ * visitor sees them, and the frames of some member pages as a member sees them while their
+ * profile loads. For these addresses the server sends the drawn page, which shows its text
+ * before any script has run, instead of the app's empty page. The build lists them, address
+ * → file, in a note that is never served; a `:param` segment of an address stands for any value.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { matchRoute } from './route-hints';
 
 export const PRERENDERED_FILE = '.vite/prerendered.json';
 
-const prerenderedFile = z.object({ pages: z.record(z.string().startsWith('/'), z.string()) });
+const prerenderedFile = z.object({
+  pages: z.record(z.string().startsWith('/'), z.string()),
+  /** The addresses whose page is a member's frame. */
+  signingIn: z.array(z.string().startsWith('/')).default([]),
+});
 
-/** Address → page, read from a build; none for a build that drew none. */
-export function readPrerenderedPages(webDist: string): Map<string, string> {
-  const list = path.join(webDist, PRERENDERED_FILE);
-  if (!fs.existsSync(list)) return new Map();
-  const { pages } = prerenderedFile.parse(JSON.parse(fs.readFileSync(list, 'utf8')));
-  const dist = path.resolve(webDist);
-  return new Map(
-    Object.entries(pages).map(([pathname, file]) => {
-      const full = path.resolve(dist, file);
-      if (!full.startsWith(`${dist}${path.sep}`)) throw new Error(`${PRERENDERED_FILE} : ${file} hors du dossier de la build`);
-      return [pathname, fs.readFileSync(full, 'utf8')];
-    }),
-  );
+export interface DrawnPage {
+  /** The address as the build lists it (a pattern for a frame that stands for any id). */
+  path: string;
+  html: string;
+  /** A member page's frame, drawn as the member sees it while their profile loads. */
+  signingIn: boolean;
 }
 
-/** The drawn page for a page path, with the address it was drawn for: React Router ignores a trailing slash, so does this. */
-export function prerenderedPageFor(pages: Map<string, string>, pathname: string): { address: string; html: string } | undefined {
-  const address = pathname.replace(/\/+$/, '') || '/';
-  const html = pages.get(address);
-  return html === undefined ? undefined : { address, html };
+/** The drawn pages of a build; none for a build that drew none. */
+export function readPrerenderedPages(webDist: string): DrawnPage[] {
+  const list = path.join(webDist, PRERENDERED_FILE);
+  if (!fs.existsSync(list)) return [];
+  const { pages, signingIn } = prerenderedFile.parse(JSON.parse(fs.readFileSync(list, 'utf8')));
+  const dist = path.resolve(webDist);
+  return Object.entries(pages).map(([address, file]) => {
+    const full = path.resolve(dist, file);
+    if (!full.startsWith(`${dist}${path.sep}`)) throw new Error(`${PRERENDERED_FILE} : ${file} hors du dossier de la build`);
+    return { path: address, html: fs.readFileSync(full, 'utf8'), signingIn: signingIn.includes(address) };
+  });
+}
+
+/**
+ * The drawn page for a page path, matched as the app's router matches it (a named address
+ * before a pattern; a trailing slash ignored).
+ */
+export function prerenderedPageFor(pages: readonly DrawnPage[], pathname: string): DrawnPage | undefined {
+  return matchRoute(pages, pathname);
 }

@@ -22,13 +22,13 @@ const page = `<!doctype html>
 
 /** Runs the loader against a minimal document, and says what it appended and when. */
 function runLoader(html: string, { hidden = false, paintTiming = true, token = null as string | null } = {}) {
-  const script = /<script data-entry="([^"]*)" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!;
+  const script = /<script data-entry="([^"]*)" data-modules="([^"]*)"( data-signing-in)?>([\s\S]*?)<\/script>/.exec(html)!;
   const appended: Record<string, string>[] = [];
   const later: (() => void)[] = [];
   let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const element = () => ({}) as Record<string, string>;
   const document = {
-    currentScript: { dataset: { entry: script[1]!.replace(/&amp;/g, '&'), modules: script[2]!.replace(/&amp;/g, '&') } },
+    currentScript: { dataset: { entry: script[1]!.replace(/&amp;/g, '&'), modules: script[2]!.replace(/&amp;/g, '&'), ...(script[3] ? { signingIn: '' } : {}) } },
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
     createElement: element,
@@ -43,7 +43,7 @@ function runLoader(html: string, { hidden = false, paintTiming = true, token = n
   }
   const window = { PerformanceObserver: paintTiming ? PerformanceObserver : undefined };
   const localStorage = { getItem: (key: string) => (key === TOKEN_KEY ? token : null) };
-  vm.runInNewContext(script[3]!, {
+  vm.runInNewContext(script[4]!, {
     document,
     window,
     localStorage,
@@ -97,6 +97,19 @@ describe('a drawn page’s scripts', () => {
     expect(older.appended).toEqual([]);
     older.flush();
     expect(older.appended).toHaveLength(3);
+  });
+
+  it('wait for the paint of a member page’s frame when a member asks, and are asked for at once by a visitor, whom the app sends elsewhere', () => {
+    const frame = withScriptsAfterFirstPaint(page, { signingIn: true });
+    expect(frame).toContain('data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js" data-signing-in>');
+    const member = runLoader(frame, { token: 'jeton' });
+    member.flush();
+    expect(member.appended).toEqual([]);
+    member.paint('first-contentful-paint');
+    member.flush();
+    expect(member.appended).toHaveLength(3);
+    expect(runLoader(frame).appended).toHaveLength(3);
+    expect(runLoader(frame, { hidden: true, token: 'jeton' }).appended).toHaveLength(3);
   });
 
   it('are left as they are on a page without an entry script', () => {

@@ -17,9 +17,11 @@ export const SESSION_TOKEN_KEY = 'creadefi.token';
  * The code is asked for once the browser reports the first paint of the text (Paint Timing),
  * which comes after the frame is on screen; a frame's own callbacks run before it is. A browser
  * without Paint Timing waits two frames. A hidden tab paints nothing: it loads at once. So does
- * a signed-in member, for whom the drawn page is a visitor's: their own page needs the code.
+ * anyone for whom the drawing is not their page: a signed-in member (a session token is kept)
+ * on a page drawn for a visitor, and a visitor on a member page's frame (`data-signing-in`),
+ * whom the app sends elsewhere.
  */
-export const SCRIPT_LOADER = `(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head;(s.dataset.modules||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}if(document.visibilityState==='hidden')return go();try{if(localStorage.getItem('${SESSION_TOKEN_KEY}'))return go()}catch(x){}document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
+export const SCRIPT_LOADER = `(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head;(s.dataset.modules||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}if(document.visibilityState==='hidden')return go();var t=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}')}catch(x){}if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
 
 /** The loader's source for the `script-src` directive. */
 export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
@@ -31,15 +33,16 @@ const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/
 
 /**
  * The page with its entry script and module preloads replaced by the loader, last in the body.
- * A page without an entry script is returned as it is.
+ * `signingIn`: the page is a member page's frame (prerendered-pages.ts). A page without an
+ * entry script is returned as it is.
  */
-export function withScriptsAfterFirstPaint(html: string): string {
+export function withScriptsAfterFirstPaint(html: string, { signingIn = false } = {}): string {
   const entry = ENTRY.exec(html);
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => unescape(m[1]!));
   const end = html.search(/<\/body>/i);
   if (end < 0) return html;
-  const loader = `<script data-entry="${attribute(unescape(entry[1]!))}" data-modules="${attribute(modules.join(' '))}">${SCRIPT_LOADER}</script>\n  `;
+  const loader = `<script data-entry="${attribute(unescape(entry[1]!))}" data-modules="${attribute(modules.join(' '))}"${signingIn ? ' data-signing-in' : ''}>${SCRIPT_LOADER}</script>\n  `;
   const body = `${html.slice(0, end)}${loader}${html.slice(end)}`;
   return body.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
 }

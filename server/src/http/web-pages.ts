@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHint } from './route-hints';
-import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages } from './prerendered-pages';
+import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages, type DrawnPage } from './prerendered-pages';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -73,8 +73,8 @@ interface Build {
   writtenAt: string;
   html: string;
   routes: RouteHint[];
-  /** The public pages drawn by the build, by address (prerendered-pages.ts). */
-  prerendered: Map<string, string>;
+  /** The pages drawn by the build (prerendered-pages.ts). */
+  prerendered: DrawnPage[];
   pages: Map<string, Promise<RenderedPage>>;
 }
 
@@ -111,10 +111,10 @@ export function loadWebPage(webDist: string): WebPage {
     }
     const hint = matchRoute(build.routes, pathname);
     const drawn = prerenderedPageFor(build.prerendered, pathname);
-    const key = drawn ? `drawn:${drawn.address}` : (hint?.path ?? '');
+    const key = drawn ? `drawn:${drawn.path}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      page = render(drawn ? withScriptsAfterFirstPaint(withHints(drawn.html, hint)) : withHints(build.html, hint));
+      page = render(drawn ? withScriptsAfterFirstPaint(withHints(drawn.html, hint), drawn) : withHints(build.html, hint));
       build.pages.set(key, page);
     }
     return page;

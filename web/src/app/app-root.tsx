@@ -15,10 +15,11 @@ export function routeLoaded(router: DataRouter): Promise<void> {
   });
 }
 
-export function AppRoot({ router }: { router: DataRouter }) {
+/** `signingIn`: drawn as a member sees it while their profile loads (SessionProvider). */
+export function AppRoot({ router, signingIn }: { router: DataRouter; signingIn?: boolean }) {
   return (
     <StrictMode>
-      <Providers>
+      <Providers signingIn={signingIn}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

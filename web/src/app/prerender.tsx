@@ -1,25 +1,62 @@
 /**
- * Draws a public page at build time, with the app's own tree, for a visitor who has not signed
- * in (web/scripts/prerender.ts writes the result into the page the server sends). Parts that
- * wait for code (lazy widgets) are drawn once it has arrived, as the browser will see them.
+ * Draws pages at build time, with the app's own tree (web/scripts/prerender.ts writes the
+ * result into the page the server sends):
+ * - public pages, as a visitor who has not signed in sees them;
+ * - the frames of some member pages (title, skeletons), as a member sees them while their
+ *   profile loads: the same for every member, and shown before any script has run.
+ * Parts that wait for code (lazy widgets) are drawn once it has arrived, as the browser will see them.
  */
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { CATEGORIES, subCategoriesOf } from '@creadefi/domain';
 import { AppRoot, routeLoaded } from './app-root';
 import { paths } from './paths';
 import { routes } from './router';
+import { ALL_CATEGORIES } from '../features/contests/listing-route';
 
-/** The pages drawn at build time, by address: the same for every visitor, and read before signing in. */
-export const PRERENDERED_PAGES = { [paths.home]: 'home', [paths.faq]: 'faq', [paths.cgu]: 'cgu', [paths.privacy]: 'confidentialite' } as const;
+export interface DrawnPage {
+  /** The address it is served for; a `:param` segment stands for any value. */
+  address: string;
+  /** The route of router.tsx it belongs to, whose files the page needs (route hints). */
+  route: string;
+  /** Where it is drawn: the address itself, or one standing for all those of the pattern. */
+  drawnAt: string;
+  /** Its file's name. */
+  name: string;
+  /** Drawn as a member sees it while their profile loads (SessionProvider's `signingIn`). */
+  signingIn: boolean;
+}
+
+const publicPage = (address: string, name: string): DrawnPage => ({ address, route: address, drawnAt: address, name, signingIn: false });
+
+/** Every page the build draws. */
+export function drawnPages(): DrawnPage[] {
+  const listings = [
+    { address: paths.listing(ALL_CATEGORIES), route: paths.listing(':category') },
+    ...CATEGORIES.flatMap((category) => [
+      { address: paths.listing(category.slug), route: paths.listing(':category') },
+      ...subCategoriesOf(category.id).map((sub) => ({ address: paths.listing(category.slug, sub.slug), route: paths.listing(':category', ':subCategory') })),
+    ]),
+  ];
+  return [
+    publicPage(paths.home, 'home'),
+    publicPage(paths.faq, 'faq'),
+    publicPage(paths.cgu, 'cgu'),
+    publicPage(paths.privacy, 'confidentialite'),
+    ...listings.map(({ address, route }) => ({ address, route, drawnAt: address, name: address.slice(1).replace(/\//g, '-'), signingIn: true })),
+    // Any contest's: the frame holds nothing of the contest (ProposalsPage draws it before the contest arrives).
+    { address: paths.proposals(':id'), route: paths.proposals(':id'), drawnAt: paths.proposals(1), name: 'propositions', signingIn: true },
+  ];
+}
 
 /** The page drawn at `pathname`, and the address the router landed on (another one: a redirect). */
-export async function renderPage(pathname: string): Promise<{ html: string; landedOn: string }> {
+export async function renderPage(pathname: string, { signingIn }: { signingIn: boolean }): Promise<{ html: string; landedOn: string }> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routeLoaded(router);
   const landedOn = router.state.location.pathname;
   // Whole: a large part would otherwise be sent after its placeholder with an inline script to
   // swap them, which the page's Content-Security-Policy refuses (script-src 'self').
-  const { prelude } = await prerender(<AppRoot router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(<AppRoot router={router} signingIn={signingIn} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   router.dispose();
   return { html: await new Response(prelude).text(), landedOn };
 }

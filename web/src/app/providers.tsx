@@ -28,12 +28,13 @@ function DeferredToasts() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `signingIn`: see SessionProvider. */
+export function Providers({ children, signingIn }: { children: ReactNode; signingIn?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider signingIn={signingIn}>
           <SignInModalProvider>{children}</SignInModalProvider>
         </SessionProvider>
       </QueryClientProvider>

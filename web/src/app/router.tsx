@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObjec
 import { getToken } from '../api/client';
 import { queryClient } from './providers';
 import { AppLayout } from './layout/AppLayout';
-import { RequireAdmin, RequireUser } from './guards';
+import { RequireAdmin, RequireUser, SIGNING_IN_FRAME } from './guards';
 import { paths } from './paths';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -20,6 +20,17 @@ const homePage = (load: () => Promise<PageModule>) => async () => ({ Component: 
 const memberPage = (load: () => Promise<PageModule>) => async () => {
   const Page = (await withPageStyles(load)).default;
   return { element: <RequireUser><Page /></RequireUser> };
+};
+/** A member page that draws its frame while the profile loads; its route carries SIGNING_IN_FRAME. */
+const framedMemberPage = (load: () => Promise<PageModule>) => async () => {
+  const Page = (await withPageStyles(load)).default;
+  return {
+    element: (
+      <RequireUser drawnWhileSigningIn>
+        <Page />
+      </RequireUser>
+    ),
+  };
 };
 /** A lazily loaded page for admins only. */
 const adminPage = (load: () => Promise<PageModule>) => async () => {
@@ -65,8 +76,8 @@ export const routes: RouteObject[] = [
       // Before the listings: its static segment outranks their « :category ».
       { path: paths.publicCategory(':slug'), lazy: page(() => import('../features/contests/SearchPage')) },
       { path: paths.search, lazy: page(() => import('../features/contests/SearchPage')) },
-      { path: paths.listing(':category'), loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
-      { path: paths.listing(':category', ':subCategory'), loader: listingData, lazy: memberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: paths.listing(':category'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: paths.listing(':category', ':subCategory'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/contests/ContestListingPage')) },
       { path: paths.editContest(':id'), lazy: memberPage(() => import('../features/contests/EditContestPage')) },
       { path: paths.confirmation, lazy: memberPage(() => import('../features/payments/ConfirmationPage')) },
       {
@@ -85,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
       { path: paths.contestDetails(':id'), loader: contestData, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
-      { path: paths.proposals(':id'), lazy: memberPage(() => import('../features/proposals/ProposalsPage')) },
+      { path: paths.proposals(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/proposals/ProposalsPage')) },
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
       { path: paths.conversation(':id'), lazy: memberPage(() => import('../features/messages/ConversationPage')) },

@@ -31,6 +31,14 @@ const routes = [
       </RequireUser>
     ),
   },
+  {
+    path: '/concours/design',
+    element: (
+      <RequireUser drawnWhileSigningIn>
+        <Probe />
+      </RequireUser>
+    ),
+  },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -45,6 +53,23 @@ describe('session', () => {
     expect(screen.getByRole('status', { name: 'Chargement' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mes concours' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/me')?.headers.authorization).toBe('Bearer jeton-valide');
+  });
+
+  it('lets a page that draws its frame meanwhile render while the profile loads, and still sends a visitor home', async () => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-valide');
+    let answer: (value: unknown) => void = () => undefined;
+    stubApi({ 'GET /api/config': noProviders, 'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)).then(() => ({ body: { results: { user: makeUser() } } })) });
+    const member = renderWithApp([...routes], { at: '/concours/design' });
+    expect(await screen.findByText('état : loading')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement' })).not.toBeInTheDocument();
+    answer(null);
+    expect(await screen.findByText('état : user')).toBeInTheDocument();
+    member.unmount();
+
+    localStorage.clear();
+    const visitor = renderWithApp([...routes], { at: '/concours/design' });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('état : guest')).toBeInTheDocument();
   });
 
   it('signs out when the server refuses the token', async () => {

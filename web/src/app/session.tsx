@@ -37,11 +37,20 @@ function writeToken(token: string | null) {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export interface SessionProviderProps {
+  children: ReactNode;
+  /**
+   * Draws the app as a member sees it while their profile loads, whoever asks: the build draws
+   * the frames of member pages so (web/scripts/prerender.ts), and has no member's token.
+   */
+  signingIn?: boolean;
+}
+
+export function SessionProvider({ children, signingIn = false }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [storedToken, setToken] = useState<string | null>(() => getToken());
   // A prerendered page shows a visitor: it is taken over as such, then the session starts.
-  const token = useHydrated() ? storedToken : null;
+  const token = useHydrated() && !signingIn ? storedToken : null;
 
   const me = useQuery({
     queryKey: ME_KEY,
@@ -120,9 +129,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Session>(() => {
     const user = token ? (me.data ?? null) : null;
-    const status: SessionStatus = !token ? 'guest' : user ? 'user' : me.isError ? 'guest' : 'loading';
+    const status: SessionStatus = signingIn ? 'loading' : !token ? 'guest' : user ? 'user' : me.isError ? 'guest' : 'loading';
     return { status, user, isAdmin: Boolean(user?.isAdmin), signIn, signOut, refresh };
-  }, [token, me.data, me.isError, signIn, signOut, refresh]);
+  }, [signingIn, token, me.data, me.isError, signIn, signOut, refresh]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

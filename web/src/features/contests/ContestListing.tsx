@@ -121,7 +121,9 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
           </Title>
           {/* The count's place is kept while it loads: its arrival would otherwise push the
               heading onto a second line on a phone and move the cards down. */}
-          {loading && <Skeleton h={26} w={56} radius="xl" className={classes.count} aria-hidden />}
+          {/* Aligned to the top: without text, its baseline would be its bottom edge, and
+              lining that up with the heading's would push the heading down. */}
+          {loading && <Skeleton h={26} w={56} radius="xl" className={classes.count} style={{ alignSelf: 'flex-start' }} aria-hidden />}
           {data && !query.isError && total > 0 && (
             <Badge variant="light" color="orange" size="lg" radius="xl" className={classes.count}>
               {total}

@@ -72,8 +72,11 @@ describe('ProposalsPage', () => {
 
   it('shows the banner, the filters with counts, the count and the cards', async () => {
     const { server } = show();
+    // The title is the frame's, drawn before the contest arrives; its banner comes with it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes propositions' })).toBeInTheDocument();
-    expect(screen.getByText(PARTICIPATIONS.banner[2]!)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: PARTICIPATIONS.loadingProposals })).toBeInTheDocument();
+    expect(await screen.findByText(PARTICIPATIONS.banner[2]!)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: PARTICIPATIONS.loadingProposals })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Proposition #1 de talent40' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Proposition #2 de talent41' })).toBeInTheDocument();
     expect(screen.getByText('2 participations')).toBeInTheDocument();

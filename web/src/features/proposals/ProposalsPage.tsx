@@ -25,7 +25,6 @@ import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
-import { PageLoader } from '../../ui/PageLoader';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
@@ -88,6 +87,40 @@ function GridSkeleton() {
   );
 }
 
+/**
+ * The page before its contest has arrived: the band with its title, and skeletons where the
+ * contest's name, its status and the proposals will be. It is also the frame the build draws
+ * for this address (web/scripts/prerender.ts), shown before any script has run.
+ */
+function ProposalsFrame() {
+  return (
+    <div className={classes.page} role="status" aria-label={PARTICIPATIONS.loadingProposals}>
+      <PageHeroBand>
+        <Container className={classes.heroInner}>
+          <Skeleton h={22} w={240} mb={10} aria-hidden />
+          <Title order={1} className={classes.title}>
+            {PARTICIPATIONS.proposalsTitle}
+          </Title>
+          <Skeleton h={52} className={classes.banner} aria-hidden />
+        </Container>
+      </PageHeroBand>
+      <Container className={classes.body}>
+        <div className={classes.layout} aria-hidden>
+          <div className={classes.main}>
+            <div className={classes.toolbar}>
+              <Skeleton h={36} w={320} radius="xl" />
+            </div>
+            <GridSkeleton />
+          </div>
+          <aside className={classes.side}>
+            <Skeleton h={210} radius="lg" />
+          </aside>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
 function FilterBar({ filters, active, counts, onChange }: { filters: readonly { value: ProposalFilter; label: string }[]; active: ProposalFilter; counts: Record<ProposalFilter, number> | undefined; onChange: (value: ProposalFilter) => void }) {
   const nav = useRef<HTMLElement>(null);
   // On a phone the pills scroll sideways: the chosen one (the winners, at status 4) must be in sight.
@@ -144,7 +177,7 @@ export default function ProposalsPage() {
   const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
   if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
-  if (contestQuery.isPending || (contestQuery.data && !contest)) return <PageLoader />;
+  if (contestQuery.isPending || (contestQuery.data && !contest)) return <ProposalsFrame />;
   if (contestQuery.isError || !contest) {
     const error = contestQuery.error;
     return <Restricted id={id} message={error instanceof ApiError && error.status < 500 ? error.message : CONTESTS.notFound} />;
