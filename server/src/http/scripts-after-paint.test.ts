@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, SESSION_TOKEN_KEY, withScriptsAfterFirstPaint } from './scripts-after-paint';
+import { PRELOADS_PER_TASK, SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, SESSION_TOKEN_KEY, withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 /** The key the web app keeps the session token under (web/src/api/token.ts, which only the browser can run). */
 const TOKEN_KEY = /TOKEN_KEY = '([^']+)'/.exec(fs.readFileSync(new URL('../../../web/src/api/token.ts', import.meta.url), 'utf8'))![1];
@@ -81,10 +81,21 @@ describe('a drawn page’s scripts', () => {
     loader.paint('first-contentful-paint');
     loader.flush();
     expect(loader.appended).toEqual([
+      { type: 'module', crossOrigin: '', src: '/assets/index-E.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/startup-S.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/Home&Page-H.js' },
-      { type: 'module', crossOrigin: '', src: '/assets/index-E.js' },
     ]);
+  });
+
+  it('announce many modules a few at a time, in their order, in tasks of their own', () => {
+    const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, i) => `/assets/m${i}.js`);
+    const many = withScriptsAfterFirstPaint(page.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('</head>', `${modules.map((m) => `<link rel="modulepreload" crossorigin href="${m}">`).join('')}</head>`));
+    const loader = runLoader(many, { hidden: true });
+    expect(loader.appended.map((node) => node.src ?? node.href)).toEqual(['/assets/index-E.js', ...modules.slice(0, PRELOADS_PER_TASK)]);
+    loader.later.shift()!();
+    expect(loader.appended).toHaveLength(1 + PRELOADS_PER_TASK * 2);
+    loader.flush();
+    expect(loader.appended.map((node) => node.src ?? node.href)).toEqual(['/assets/index-E.js', ...modules]);
   });
 
   it('are asked for at once in a hidden tab or by a signed-in member, and after two frames without Paint Timing', () => {
