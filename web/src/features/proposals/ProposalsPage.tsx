@@ -4,7 +4,7 @@
  * crown, and the winners panel with finalisation. The filter and page live in the address
  * so that the back button and a shared link land on the same view.
  */
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Container, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { ReportDialog } from '../../ui/ReportDialog';
+import { useStableHandlers } from '../../ui/use-stable-handlers';
 import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
@@ -121,6 +122,41 @@ function ProposalsFrame() {
   );
 }
 
+/** What the organiser can do with a proposal of the grid. */
+interface ProposalHandlers {
+  open(proposal: ParticipationDto): void;
+  rate(proposal: ParticipationDto, stars: number): void;
+  crown(proposal: ParticipationDto): void;
+  report(proposal: ParticipationDto): void;
+  comment(proposal: ParticipationDto): void;
+}
+
+/**
+ * One page of proposals. Memoised: the page draws again at once on each state of its queries
+ * (TanStack Query delivers them outside transitions), and a page of cards with their stars and
+ * actions is the costliest part to draw; it is drawn again only when its proposals, format or
+ * status changed.
+ */
+const ProposalGrid = memo(function ProposalGrid({ proposals, format, status, fetching, on }: { proposals: ParticipationDto[]; format: number; status: number; fetching: boolean; on: ProposalHandlers }) {
+  return (
+    <div className={classes.grid} data-fetching={fetching || undefined}>
+      {proposals.map((proposal) => (
+        <ProposalCard
+          key={proposal.id}
+          proposal={proposal}
+          format={format}
+          actions={proposalActions(status, proposal)}
+          onOpen={() => on.open(proposal)}
+          onRate={(stars) => on.rate(proposal, stars)}
+          onToggleWinner={() => on.crown(proposal)}
+          onReport={() => on.report(proposal)}
+          onComment={() => on.comment(proposal)}
+        />
+      ))}
+    </div>
+  );
+});
+
 function FilterBar({ filters, active, counts, onChange }: { filters: readonly { value: ProposalFilter; label: string }[]; active: ProposalFilter; counts: Record<ProposalFilter, number> | undefined; onChange: (value: ProposalFilter) => void }) {
   const nav = useRef<HTMLElement>(null);
   // On a phone the pills scroll sideways: the chosen one (the winners, at status 4) must be in sight.
@@ -176,6 +212,21 @@ export default function ProposalsPage() {
   const [finalising, setFinalising] = useState(false);
   const [crowningReported, setCrowningReported] = useState<ParticipationDto | null>(null);
 
+  const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
+  const crown = (proposal: ParticipationDto) => {
+    // A proposal the organiser reported is crowned only once they say so again.
+    if (!proposal.isWinner && proposal.reported) setCrowningReported(proposal);
+    else toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
+  };
+  // Stable: the grid is drawn again only when its proposals change (ProposalGrid).
+  const onProposal = useStableHandlers({
+    open: (proposal: ParticipationDto) => setViewing(proposal.id),
+    rate: rateProposal,
+    crown,
+    report: setReporting,
+    comment: setCommenting,
+  });
+
   if (!valid) return <Restricted id={id} message={CONTESTS.notFound} />;
   if (contestQuery.isPending || (contestQuery.data && !contest)) return <ProposalsFrame />;
   if (contestQuery.isError || !contest) {
@@ -209,13 +260,6 @@ export default function ProposalsPage() {
 
   const winnerCount = winnerList?.length ?? 0;
   const extra = extraPrizes(winnerCount, contest.prizesPaid);
-
-  const rateProposal = (proposal: ParticipationDto, stars: number) => rate.mutate({ id: proposal.id, stars });
-  const crown = (proposal: ParticipationDto) => {
-    // A proposal the organiser reported is crowned only once they say so again.
-    if (!proposal.isWinner && proposal.reported) setCrowningReported(proposal);
-    else toggleWinner.mutate({ participation: proposal, winner: !proposal.isWinner });
-  };
 
   return (
     // Proposals are the talents' work: right-click (save image as…) is turned off here (docs/product.md §11).
@@ -267,21 +311,7 @@ export default function ProposalsPage() {
                 ) : null}
               </EmptyPanel>
             ) : (
-              <div className={classes.grid} data-fetching={proposals.isPlaceholderData || undefined}>
-                {list.map((proposal) => (
-                  <ProposalCard
-                    key={proposal.id}
-                    proposal={proposal}
-                    format={format}
-                    actions={proposalActions(status, proposal)}
-                    onOpen={() => setViewing(proposal.id)}
-                    onRate={(stars) => rateProposal(proposal, stars)}
-                    onToggleWinner={() => crown(proposal)}
-                    onReport={() => setReporting(proposal)}
-                    onComment={() => setCommenting(proposal)}
-                  />
-                ))}
-              </div>
+              <ProposalGrid proposals={list} format={format} status={status} fetching={proposals.isPlaceholderData} on={onProposal} />
             )}
 
             {pages > 1 && (
