@@ -4,9 +4,10 @@
  * needs a text come from `reportSchema`; the server checks them again.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { PARTICIPATIONS, REPORT_REASONS, REPORT_TEXT_MAX, reportSchema, type ReportInput, type ReportReason } from '@creadefi/domain';
+import { LazyModal } from './LazyModal';
 
 const P = PARTICIPATIONS;
 
@@ -19,10 +20,10 @@ interface Props {
 
 export function ReportDialog({ opened, busy, onClose, onSubmit }: Props) {
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={P.reportDialogTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
+    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={P.reportDialogTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
       {/* Inside the modal, the form starts afresh each time it opens. */}
       <ReportForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -3,11 +3,12 @@
  * dialog that asks an admin why before an action that the audit log records.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Group, Modal, Pagination, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DECISION_REASON_MAX, decideReportSchema, MESSAGES } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
 import { ADMIN_PAGE_SIZE } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 const T = MESSAGES.admin.page;
 
@@ -70,13 +71,13 @@ export interface ReasonDialogProps {
 /** Asks for the reason the audit log keeps; the action runs only with one. */
 export function ReasonDialog({ opened, title, busy, error, onClose, onSubmit, children }: ReasonDialogProps) {
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
+    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={title} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
       {opened && (
         <ReasonForm busy={busy} error={error} onClose={onClose} onSubmit={onSubmit}>
           {children}
         </ReasonForm>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES, PASSWORD_MIN, recoverPasswordSchema } from '@creadefi/domain';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { showServerFieldErrors } from '../../ui/form-errors';
 import { useSignInModal } from '../../app/sign-in-modal-state';
 import { recoverPassword } from './api';
 import { AuthShell } from './AuthShell';
+import { LazyModal } from '../../ui/LazyModal';
 
 const A = MESSAGES.auth;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
@@ -91,7 +92,7 @@ export default function RecoverPasswordPage() {
         </Stack>
       </form>
 
-      <Modal opened={done !== null} onClose={() => setDone(null)} centered radius="lg" title={A.recoverDoneTitle} withCloseButton>
+      <LazyModal opened={done !== null} onClose={() => setDone(null)} centered radius="lg" title={A.recoverDoneTitle} withCloseButton>
         <Stack align="center" ta="center" gap="md" pb="xs">
           <ThemeIcon size={56} radius="xl" variant="gradient" gradient={gradient}>
             <IconCircleCheck size={32} aria-hidden />
@@ -101,7 +102,7 @@ export default function RecoverPasswordPage() {
             {MESSAGES.auth.screens.signInButton}
           </Button>
         </Stack>
-      </Modal>
+      </LazyModal>
     </AuthShell>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { emailOnlySchema, loginSchema, MESSAGES, type SessionResults } from '@creadefi/domain';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { login, requestPasswordReset, resendVerification } from './api';
 import { SocialSignIn } from './SocialSignIn';
 // Mantine's stylesheets beyond the landing's (this part is loaded lazily).
 import '../../ui/mantine-pages.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 const A = MESSAGES.auth;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
@@ -221,7 +222,7 @@ export default function SignInDialog() {
   const [email, setEmail] = useState('');
   const forgot = modal.mode === 'forgot';
   return (
-    <Modal
+    <LazyModal
       opened={modal.opened}
       onClose={modal.close}
       onExitTransitionEnd={() => {
@@ -254,6 +255,6 @@ export default function SignInDialog() {
           }}
         />
       )}
-    </Modal>
+    </LazyModal>
   );
 }

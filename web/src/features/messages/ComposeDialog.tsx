@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_MAX, MESSAGES, MESSAGING } from '@creadefi/domain';
@@ -15,6 +15,7 @@ import { DialogActions } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { sendMessage } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
+import { LazyModal } from '../../ui/LazyModal';
 
 export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 55em)');
@@ -42,7 +43,7 @@ export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onC
   }
 
   return (
-    <Modal opened onClose={() => !busy && onClose()} title={T.composeTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+    <LazyModal opened onClose={() => !busy && onClose()} title={T.composeTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -67,6 +68,6 @@ export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onC
           <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={onClose} actionLabel={T.send} actionProps={{ rightSection: <IconSend size={16} /> }} />
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

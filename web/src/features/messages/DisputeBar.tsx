@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { DISPUTE_REASON_MAX, formatDate, MESSAGES, openDisputeSchema, type ConversationDto, type DisputeDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -13,6 +13,7 @@ import { liveKeys } from '../../api/events';
 import { DialogActions } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { openDispute } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 const D = MESSAGES.disputes;
 
@@ -79,7 +80,7 @@ export function OpenDisputeDialog({ opened, conversation, onClose }: { opened: b
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={D.openTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
+    <LazyModal opened={opened} onClose={close} title={D.openTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -105,7 +106,7 @@ export function OpenDisputeDialog({ opened, conversation, onClose }: { opened: b
           <DialogActions error={error} busy={busy} backLabel={D.cancel} onBack={close} actionLabel={D.confirmOpen} actionProps={{ leftSection: <IconScale size={17} aria-hidden /> }} />
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
 

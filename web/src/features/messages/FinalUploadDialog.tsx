@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, CloseButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,6 +20,7 @@ import { uploadFinalFile } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
 import classes from './conversation.module.css';
 import { DropzoneFace, dropzoneClass } from '../../ui/DropzoneFace';
+import { LazyModal } from '../../ui/LazyModal';
 
 /** Archives often reach the browser without a MIME type: their extension vouches for them. */
 const ARCHIVE_EXTENSIONS: Record<string, string[]> = {
@@ -122,7 +123,7 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
   const blocked = conversation.finalValidatedAt ? MESSAGING.finalAlreadyValidated : !conversation.can.uploadFinal ? MESSAGING.finalOnlyWinner : null;
 
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={T.finalDialogTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={T.finalDialogTitle} size="lg" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
       {blocked ? (
         <DialogNotice closeLabel={T.close} onClose={onClose}>
           {blocked}
@@ -200,6 +201,6 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
           </Group>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,13 +5,14 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { MESSAGES, type ConversationDto, type ReplacementCandidateDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogActions, DialogNotice } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { replaceWinner } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 const W = MESSAGES.winners.panel;
 
@@ -51,7 +52,7 @@ export function ReplaceWinnerDialog({ opened, conversation, candidates, onClose 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={W.replaceTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
+    <LazyModal opened={opened} onClose={close} title={W.replaceTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
       {candidates.length === 0 ? (
         <DialogNotice closeLabel={W.cancel} onClose={close}>
           {W.noCandidate}
@@ -76,6 +77,6 @@ export function ReplaceWinnerDialog({ opened, conversation, candidates, onClose 
           <DialogActions error={error} busy={busy} backLabel={W.cancel} onBack={close} actionLabel={W.confirm} onAction={() => void confirm()} />
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

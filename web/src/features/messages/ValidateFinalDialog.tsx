@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Group, Modal, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES, MESSAGING, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -14,6 +14,7 @@ import { DialogActions, DialogNotice } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
 import { validateFinalFiles } from './api';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
+import { LazyModal } from '../../ui/LazyModal';
 
 export function ValidateFinalDialog({ opened, conversation, onClose }: { opened: boolean; conversation: ConversationDto; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -54,7 +55,7 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
         : MESSAGING.validateOnlyFinalised;
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={blocked ? MESSAGING.statusButton.organiserFinal : MESSAGING.validateConfirm}
@@ -92,6 +93,6 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
           <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={close} actionLabel={T.validate} onAction={() => void validate()} />
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Checkbox, List, Loader, Center, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, List, Loader, Center, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { DialogActions } from '../../ui/DialogActions';
 import { notifyError } from '../../ui/feedback';
 import { addParticipation, participationKeys } from './api';
 import classes from './participate.module.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 const UploadStep = lazy(() => import('./UploadStep'));
 
@@ -240,7 +241,7 @@ export default function ParticipateFlow({ contest, participation, opened, onClos
   }
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={
@@ -293,6 +294,6 @@ export default function ParticipateFlow({ contest, participation, opened, onClos
         </Suspense>
       )}
       {step === 'success' && <SuccessStep contest={contest} onClose={onClose} />}
-    </Modal>
+    </LazyModal>
   );
 }

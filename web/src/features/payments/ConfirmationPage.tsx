@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconConfetti, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
 import { confirmPayInQuery, CONTESTS, PAYMENTS, MESSAGES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -16,6 +16,7 @@ import { notifyError } from '../../ui/feedback';
 import { usePayInConfirmation, type PayInConfirmation } from './api/confirm-pay-in';
 import { useCreatePayIn } from './api/create-pay-in';
 import classes from './ConfirmationPage.module.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 export const SEE_CONTEST = MESSAGES.paymentScreens.seeContest;
 export const GO_HOME = MESSAGES.paymentScreens.goHome;
@@ -177,7 +178,7 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
         <Text size="lg">{outcome.text}</Text>
         {actions(false)}
       </Outcome>
-      <Modal opened={dialogOpen} onClose={() => setDialogOpen(false)} centered radius="lg" size={440} title={title} classNames={{ title: classes.dialogTitle, header: classes.dialogHeader }} overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}>
+      <LazyModal opened={dialogOpen} onClose={() => setDialogOpen(false)} centered radius="lg" size={440} title={title} classNames={{ title: classes.dialogTitle, header: classes.dialogHeader }} overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}>
         <div className={classes.dialogIcon} aria-hidden>
           <ThemeIcon size={64} radius="xl" variant="gradient">
             <IconConfetti size={34} />
@@ -187,7 +188,7 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
           {outcome.text}
         </Text>
         {actions(true)}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import { bankDetailsSchema, formatIban, isValidIban, MESSAGES, normaliseIban, WALLET, type WalletDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -15,6 +15,7 @@ import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
 import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { saveBankDetails, walletKey } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 /** Below this many characters an IBAN is still being typed: no verdict yet, unless the field was left. */
 const VERDICT_FROM = 15;
@@ -94,7 +95,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
   }
 
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={WALLET.bankTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={WALLET.bankTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -168,6 +169,6 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

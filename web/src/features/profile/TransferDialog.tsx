@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -17,6 +17,7 @@ import { PROFILE_TEXTS as T } from '@creadefi/domain';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { requestTransfer, walletKey } from './api';
 import classes from './profile.module.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 export function TransferDialog({ amount, bankAccount, onClose }: { amount: number; bankAccount: NonNullable<WalletDto['bankAccount']>; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function TransferDialog({ amount, bankAccount, onClose }: { amount: numbe
   }
 
   return (
-    <Modal opened onClose={() => !busy && onClose()} title={T.transferTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
+    <LazyModal opened onClose={() => !busy && onClose()} title={T.transferTitle} size="md" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 19 } }}>
       <Stack gap="md">
         <div className={classes.transferSummary}>
           <div>
@@ -75,6 +76,6 @@ export function TransferDialog({ amount, bankAccount, onClose }: { amount: numbe
         </Text>
         <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={onClose} actionLabel={T.transferConfirm} onAction={() => void confirm()} />
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,7 +5,7 @@
  * contest; this dialog notices it by itself and closes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
 import { contestDetailsQuery } from '../../api/contest';
 import { ExtraPrizesDue, finaliseContest } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 /** Extra prizes still to pay: how many, and for how much (cents). */
 export interface ExtraDue {
@@ -110,7 +111,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={PARTICIPATIONS.finaliseConfirm} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
+    <LazyModal opened={opened} onClose={close} title={PARTICIPATIONS.finaliseConfirm} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18, lineHeight: 1.3 } }}>
       {paying ? (
         <Stack gap="md">
           {paidWithoutFinalising ? (
@@ -169,6 +170,6 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
           )}
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

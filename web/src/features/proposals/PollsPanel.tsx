@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { MESSAGES, POLL_MAX_PROPOSALS, formatDate, webPaths, type ParticipationDto, type PollSummaryDto } from '@creadefi/domain';
 import { ApiError, api } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import classes from './proposals.module.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 const T = MESSAGES.talents;
 const pollsKey = (idConcours: number) => ['polls', 'contest', idConcours] as const;
@@ -69,7 +70,7 @@ export function PollsPanel({ idConcours, proposals }: { idConcours: number; prop
           ))}
         </Stack>
       )}
-      <Modal opened={opened} onClose={close} title={T.pollCreate} size="lg" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
+      <LazyModal opened={opened} onClose={close} title={T.pollCreate} size="lg" radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
         {created ? (
           <Stack gap="md">
             <Alert color="teal" variant="light" role="status">
@@ -113,7 +114,7 @@ export function PollsPanel({ idConcours, proposals }: { idConcours: number; prop
             </Group>
           </Stack>
         )}
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

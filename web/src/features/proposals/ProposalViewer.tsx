@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Center, Group, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, MESSAGES, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
@@ -21,6 +21,7 @@ import { LookalikeAlert } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
 import { CommentForm } from './CommentForm';
 import classes from './proposals.module.css';
+import { LazyModal } from '../../ui/LazyModal';
 
 /** A video's marked preview, its marked first image shown before it plays. */
 function VideoPlayer({ file }: { file: FileDto }) {
@@ -77,7 +78,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
   const current = files.find((f) => selected?.proposal === proposal?.id && f.id === selected?.file) ?? files[0];
 
   return (
-    <Modal
+    <LazyModal
       opened={Boolean(proposal)}
       onClose={onClose}
       size="xl"
@@ -171,6 +172,6 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
           )}
         </div>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Group, Modal, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import {
@@ -40,6 +40,7 @@ import { CommentForm } from './CommentForm';
 import { FinalistsPanel } from './FinalistsPanel';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
+import { LazyModal } from '../../ui/LazyModal';
 
 const BANNER_ICONS: Record<number, ReactNode> = {
   2: <IconClockHour4 size={20} />,
@@ -359,9 +360,9 @@ export default function ProposalsPage() {
         onToggleWinner={() => viewed && crown(viewed)}
       />
 
-      <Modal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? MESSAGES.feedback.openLabel(commenting.number) : ''} centered radius="lg" size="md">
+      <LazyModal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? MESSAGES.feedback.openLabel(commenting.number) : ''} centered radius="lg" size="md">
         {commenting && <CommentForm key={commenting.id} proposal={commenting} onSaved={() => setCommenting(null)} />}
-      </Modal>
+      </LazyModal>
 
       <ReportDialog
         opened={Boolean(reporting)}
@@ -373,7 +374,7 @@ export default function ProposalsPage() {
         }}
       />
 
-      <Modal opened={Boolean(crowningReported)} onClose={() => setCrowningReported(null)} title={PARTICIPATIONS.reportedWinnerTitle} centered radius="lg" size="sm">
+      <LazyModal opened={Boolean(crowningReported)} onClose={() => setCrowningReported(null)} title={PARTICIPATIONS.reportedWinnerTitle} centered radius="lg" size="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconFlag size={20} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text fz="sm">{PARTICIPATIONS.reportedWinnerConfirm}</Text>
@@ -393,7 +394,7 @@ export default function ProposalsPage() {
             {PARTICIPATIONS.addReportedWinner}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
 
       <FinaliseDialog
         opened={finalising}

@@ -5,12 +5,13 @@
  * date, a request pending or rejected (and why), the contest refunded.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCalendarPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { CONTEST_DURATION_MS, DAY_MS, formatDate, MESSAGES, REFUND_MESSAGE_MAX, type WayOutDto } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
 import { ApiError } from '../../api/client';
 import { useExtendContest, useRequestRefund, useWayOut } from './api-way-out';
+import { LazyModal } from '../../ui/LazyModal';
 
 const R = MESSAGES.refunds;
 
@@ -74,12 +75,12 @@ function ExtendDialog({ idConcours, opened, onClose }: { idConcours: number; ope
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={() => !extend.isPending && close()} title={R.extendConfirmTitle} centered radius="lg">
+    <LazyModal opened={opened} onClose={() => !extend.isPending && close()} title={R.extendConfirmTitle} centered radius="lg">
       <Stack gap="md">
         <Text fz="sm">{R.extendConfirm(CONTEST_DURATION_MS / DAY_MS)}</Text>
         <DialogActions error={errorOf(extend.error)} busy={extend.isPending} backLabel={R.cancel} onBack={close} actionLabel={R.extendConfirmButton} onAction={() => extend.mutate(undefined, { onSuccess: close })} />
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -91,7 +92,7 @@ function RefundDialog({ idConcours, opened, onClose }: { idConcours: number; ope
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={() => !request.isPending && close()} title={R.requestConfirmTitle} centered radius="lg">
+    <LazyModal opened={opened} onClose={() => !request.isPending && close()} title={R.requestConfirmTitle} centered radius="lg">
       <form
         noValidate
         onSubmit={(event) => {
@@ -105,6 +106,6 @@ function RefundDialog({ idConcours, opened, onClose }: { idConcours: number; ope
           <DialogActions error={errorOf(request.error)} busy={request.isPending} backLabel={R.cancel} onBack={close} actionLabel={R.requestConfirmButton} />
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

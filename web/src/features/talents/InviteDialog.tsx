@@ -1,11 +1,12 @@
 /** « Inviter à un concours »: the organiser's contests that take proposals, each with its invite button. */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { MESSAGES } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { inviteTalent, talentKeys, useInvitableContests } from './api';
+import { LazyModal } from '../../ui/LazyModal';
 
 const T = MESSAGES.talents;
 
@@ -28,7 +29,7 @@ export function InviteDialog({ pseudo, opened, onClose }: { pseudo: string; open
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={T.inviteTitle(pseudo)} radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
+    <LazyModal opened={opened} onClose={onClose} title={T.inviteTitle(pseudo)} radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
       {query.isError ? (
         <Alert color="red" variant="light">
           {MESSAGES.common.serverError}
@@ -63,6 +64,6 @@ export function InviteDialog({ pseudo, opened, onClose }: { pseudo: string; open
           ))}
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
