@@ -4,7 +4,7 @@
  * them, which would paint the text unstyled first).
  */
 // The browser's start reads it to take the page over (or, for a member's frame, to replace it once its code is there).
-import { PRERENDERED_ATTRIBUTE, SIGNING_IN_FRAME } from '../src/app/prerendered.ts';
+import { MEMBER_FRAME, PRERENDERED_ATTRIBUTE } from '../src/app/prerendered.ts';
 
 /** Between these, index.html holds the skeleton shown to the pages that are not drawn. */
 const ROOT = /<div id="root">[\s\S]*?<!--\/root-->/;
@@ -22,5 +22,5 @@ export function pageHtml(index: string, body: string, styles: readonly string[],
   if (INLINE_SCRIPT.test(body)) throw new Error('la page dessinée contient un script en ligne, que la politique de sécurité du contenu bloquerait');
   if (body.includes(CLIENT_RENDERED)) throw new Error('une partie de la page n’a pas pu être dessinée (son code est-il chargé à la demande ?)');
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('\n    ');
-  return index.replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${signingIn ? `="${SIGNING_IN_FRAME}"` : ''}>${body}</div><!--/root-->`).replace(/<\/head>/i, () => `  ${links}\n  </head>`);
+  return index.replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}${signingIn ? `="${MEMBER_FRAME}"` : ''}>${body}</div><!--/root-->`).replace(/<\/head>/i, () => `  ${links}\n  </head>`);
 }

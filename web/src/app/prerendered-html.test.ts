@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '../../scripts/prerendered-html';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { MEMBER_FRAME, PRERENDERED_ATTRIBUTE } from './prerendered';
 
 const index = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"><div class="cd-boot"></div></div><!--/root--></body></html>';
 
@@ -9,6 +9,10 @@ describe('a page drawn at build time', () => {
     const page = pageHtml(index, '<main><h1>FAQ</h1></main>', []);
     expect(page).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}><main><h1>FAQ</h1></main></div><!--/root-->`);
     expect(page).not.toContain('cd-boot');
+  });
+
+  it('marks a member page’s frame, which the start replaces rather than takes over', () => {
+    expect(pageHtml(index, '<h1>Mes propositions</h1>', [], { signingIn: true })).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="${MEMBER_FRAME}"><h1>Mes propositions</h1></div>`);
   });
 
   it('applies the route’s stylesheets before the first paint, after the entry’s', () => {

@@ -10,7 +10,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, routeLoaded } from './app-root';
 import { createAppRouter } from './router';
-import { PRERENDERED_ATTRIBUTE, SIGNING_IN_FRAME } from './prerendered';
+import { MEMBER_FRAME, PRERENDERED_ATTRIBUTE } from './prerendered';
 
 const container = document.getElementById('root')!;
 const router = createAppRouter();
@@ -19,7 +19,7 @@ const router = createAppRouter();
 // draw a frame between them, instead of holding the main thread for the whole tree at once.
 const render = () => startTransition(() => createRoot(container).render(<AppRoot router={router} />));
 
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === SIGNING_IN_FRAME) {
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === MEMBER_FRAME) {
   // Not a takeover: the member's page may hold data the frame could not (the router's loader
   // may already have it), and its header their name.
   void routeLoaded(router).then(render);
