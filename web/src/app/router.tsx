@@ -16,22 +16,22 @@ const withPageStyles = async (load: () => Promise<PageModule>) => (await Promise
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withPageStyles(load)).default });
 /** The home route: the landing page needs only the first load's stylesheets. */
 const homePage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-/** A lazily loaded page for signed-in members only (docs/architecture.md §7). */
-const memberPage = (load: () => Promise<PageModule>) => async () => {
-  const Page = (await withPageStyles(load)).default;
-  return { element: <RequireUser><Page /></RequireUser> };
-};
-/** A member page that draws its frame while the profile loads; its route carries SIGNING_IN_FRAME. */
-const framedMemberPage = (load: () => Promise<PageModule>) => async () => {
-  const Page = (await withPageStyles(load)).default;
-  return {
-    element: (
-      <RequireUser drawnWhileSigningIn>
-        <Page />
-      </RequireUser>
-    ),
+/**
+ * A lazily loaded page for signed-in members only (docs/architecture.md §7). One that draws its
+ * frame while the profile loads (`drawnWhileSigningIn`) has a route carrying SIGNING_IN_FRAME.
+ */
+const memberPage =
+  (load: () => Promise<PageModule>, { drawnWhileSigningIn = false } = {}) =>
+  async () => {
+    const Page = (await withPageStyles(load)).default;
+    return {
+      element: (
+        <RequireUser drawnWhileSigningIn={drawnWhileSigningIn}>
+          <Page />
+        </RequireUser>
+      ),
+    };
   };
-};
 /** A lazily loaded page for admins only. */
 const adminPage = (load: () => Promise<PageModule>) => async () => {
   const Page = (await withPageStyles(load)).default;
@@ -76,8 +76,8 @@ export const routes: RouteObject[] = [
       // Before the listings: its static segment outranks their « :category ».
       { path: paths.publicCategory(':slug'), lazy: page(() => import('../features/contests/SearchPage')) },
       { path: paths.search, lazy: page(() => import('../features/contests/SearchPage')) },
-      { path: paths.listing(':category'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/contests/ContestListingPage')) },
-      { path: paths.listing(':category', ':subCategory'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/contests/ContestListingPage')) },
+      { path: paths.listing(':category'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/contests/ContestListingPage'), { drawnWhileSigningIn: true }) },
+      { path: paths.listing(':category', ':subCategory'), loader: listingData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/contests/ContestListingPage'), { drawnWhileSigningIn: true }) },
       { path: paths.editContest(':id'), lazy: memberPage(() => import('../features/contests/EditContestPage')) },
       { path: paths.confirmation, lazy: memberPage(() => import('../features/payments/ConfirmationPage')) },
       {
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
       { path: paths.contestDetails(':id'), loader: contestData, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
-      { path: paths.proposals(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: framedMemberPage(() => import('../features/proposals/ProposalsPage')) },
+      { path: paths.proposals(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/proposals/ProposalsPage'), { drawnWhileSigningIn: true }) },
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
       { path: paths.conversation(':id'), lazy: memberPage(() => import('../features/messages/ConversationPage')) },
