@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatParisDate, formatRelativeDay, formatTime } from './dates';
+import { formatDate, formatDayMonth, formatParisDate, formatRelativeDay, formatTime } from './dates';
 import { capitaliseName, plural, truncate } from './text';
 
 describe('dates and texts', () => {
@@ -7,6 +7,14 @@ describe('dates and texts', () => {
     const d = new Date(2026, 0, 5, 9, 7);
     expect(formatDate(d)).toBe('05/01/2026');
     expect(formatTime(d)).toBe('09:07');
+  });
+
+  it('names the day and month as Intl’s fr-FR does, with « 1er » for the first', () => {
+    const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
+    for (let month = 0; month < 12; month++) {
+      for (const day of [2, 9, 28]) expect(formatDayMonth(new Date(2026, month, day, 12))).toBe(dayMonth.format(new Date(2026, month, day, 12)));
+      expect(formatDayMonth(new Date(2026, month, 1, 0, 5))).toBe(`1er ${dayMonth.formatToParts(new Date(2026, month, 1)).find((p) => p.type === 'month')!.value}`);
+    }
   });
 
   it('writes the day in French time for texts the server composes', () => {

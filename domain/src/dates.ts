@@ -9,11 +9,21 @@ export function formatDate(value: Date | string | number): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+// Built on first use: building an Intl format loads the locale's data (numbers.ts).
+let parisDay: Intl.DateTimeFormat | undefined;
 
 /** dd/mm/yyyy in French time, for texts the server writes whatever its own time zone. */
 export function formatParisDate(value: Date | string | number): string {
+  parisDay ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
   return parisDay.format(new Date(value));
+}
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** "12 novembre", "1er mars" (local time), without Intl's start-up cost (numbers.ts). */
+export function formatDayMonth(value: Date | string | number): string {
+  const d = new Date(value);
+  return `${d.getDate() === 1 ? '1er' : d.getDate()} ${MONTHS[d.getMonth()]}`;
 }
 
 export function formatTime(value: Date | string | number): string {

@@ -5,6 +5,7 @@ export * from './contest-status';
 export * from './winner-delays';
 export * from './permissions';
 export * from './money';
+export * from './numbers';
 export * from './dates';
 export * from './text';
 export * from './errors';

@@ -80,7 +80,8 @@ function optionsFor(sub: SubCategory): CatalogueOption[] {
   return drafts.map((d, i) => ({ ...d, id: sub.id * 100 + i + 1, idSubCategory: sub.id }));
 }
 
-export const OPTIONS: readonly CatalogueOption[] = SUB_CATEGORIES.flatMap(optionsFor);
+// Pure: a page that never reads the catalogue of options does not build it at start-up.
+export const OPTIONS: readonly CatalogueOption[] = /* @__PURE__ */ SUB_CATEGORIES.flatMap(optionsFor);
 
 export function optionsOf(idSubCategory: number): CatalogueOption[] {
   return OPTIONS.filter((o) => o.idSubCategory === idSubCategory);

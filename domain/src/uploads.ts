@@ -4,6 +4,7 @@
  * web dropzones' accept attribute.
  */
 import { FORMAT, type Format } from './catalogue';
+import { formatNumber } from './numbers';
 
 /** Largest single file, any kind. */
 export const MAX_FILE_BYTES = 500_000_000;
@@ -95,5 +96,5 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatNumber(value, 1)} ${units[unit]}`;
 }

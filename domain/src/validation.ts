@@ -6,12 +6,11 @@
 import { z } from 'zod';
 import { COMMON } from './messages/common';
 import { fieldSubject } from './messages/fields';
-
-const numberFr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
+import { formatNumber, groupDigits } from './numbers';
 
 function amount(value: unknown): string {
-  if (typeof value === 'bigint') return numberFr.format(value);
-  if (typeof value === 'number') return numberFr.format(value);
+  if (typeof value === 'bigint') return `${value < 0n ? '-' : ''}${groupDigits((value < 0n ? -value : value).toString())}`;
+  if (typeof value === 'number') return formatNumber(value, 6);
   if (value instanceof Date) return value.toISOString().slice(0, 10).split('-').reverse().join('/');
   return 'la limite';
 }

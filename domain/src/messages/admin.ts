@@ -1,5 +1,6 @@
 /** Texts of the admin area (docs/product.md §2, the admin area). */
 import { ADMIN_MONEY } from './admin-money';
+import { formatNumber } from '../numbers';
 
 export const ADMIN = {
   reportNotFound: "Ce signalement n'existe pas.",
@@ -12,7 +13,7 @@ export const ADMIN = {
   /** Told to the organiser who reported it. */
   reportUpheldNotice: (company: string) => `Votre signalement d’une participation au concours «\u00a0${company}\u00a0» a été examiné\u00a0: la proposition a été retirée.`,
   decisionReasonRequired: 'Indiquez la raison de votre décision.',
-  decisionReasonTooLong: (max: number) => `La raison ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  decisionReasonTooLong: (max: number) => `La raison ne peut pas dépasser ${formatNumber(max)} caractères.`,
   /** Told to the organiser who reported the proposal. */
   reportDismissedNotice: (company: string) => `Votre signalement d’une participation au concours «\u00a0${company}\u00a0» a été examiné et classé sans suite.`,
   /** The admin area's page (/admin). */

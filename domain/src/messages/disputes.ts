@@ -1,4 +1,5 @@
 /** Texts of disputes over a winner's delivery (docs/product.md §2, disputes). */
+import { formatNumber } from '../numbers';
 export type DisputeOutcome = 'validate' | 'refund' | 'more_time';
 
 export const DISPUTES = {
@@ -10,7 +11,7 @@ export const DISPUTES = {
   reasonHint: 'Décrivez ce qui ne va pas, elle est transmise à l’autre partie et à notre équipe.',
   reasonRequired: 'Indiquez la raison du litige.',
   reasonTooShort: (min: number) => `Décrivez le problème en ${min} caractères au moins.`,
-  reasonTooLong: (max: number) => `La raison ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  reasonTooLong: (max: number) => `La raison ne peut pas dépasser ${formatNumber(max)} caractères.`,
   confirmOpen: 'Ouvrir le litige',
   cancel: 'Annuler',
   opened: 'Le litige est ouvert\u00a0: notre équipe va l’examiner.',

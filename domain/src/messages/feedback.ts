@@ -3,6 +3,7 @@
  * answer (docs/product.md §2 « Commentaires de l’organisateur »): refusals, the system message
  * the conversation receives, notifications, mails and the screens' texts.
  */
+import { formatNumber } from '../numbers';
 const q = (company: string) => `«\u00a0${company}\u00a0»`;
 const proposalsWord = (n: number) => (n > 1 ? `${n} propositions` : 'Une proposition');
 
@@ -13,7 +14,7 @@ export const FEEDBACK = {
   notAProposal: 'Cette participation ne contient aucune proposition à commenter.',
   withdrawnByTeam: 'Cette proposition a été retirée par l’équipe Créadéfi\u00a0: elle ne peut plus être commentée.',
   commentRequired: 'Merci d’écrire votre commentaire avant de l’envoyer.',
-  commentTooLong: (max: number) => `Votre commentaire ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  commentTooLong: (max: number) => `Votre commentaire ne peut pas dépasser ${formatNumber(max)} caractères.`,
   saved: 'Votre commentaire a bien été envoyé au talent.',
 
   /** The system message of the proposal's conversation, each time the comment is written. */
@@ -35,7 +36,7 @@ export const FEEDBACK = {
   open: 'Commenter',
   openLabel: (n: number | null) => `Commenter la proposition n°\u00a0${n ?? '—'}`,
   commented: 'Commentée',
-  count: (length: number, max: number) => `${length.toLocaleString('fr-FR')} / ${max.toLocaleString('fr-FR')}`,
+  count: (length: number, max: number) => `${formatNumber(length)} / ${formatNumber(max)}`,
   sentOn: (date: string) => `Envoyé le ${date}`,
   yourComment: 'Le commentaire de l’organisateur',
   awaitingColumn: 'Sans réponse',

@@ -3,6 +3,7 @@
  * back or rewording it, the contest's closing, deleting an unpaid contest, and the mails of
  * the moments that matter with their switches in « Mon profil ».
  */
+import { formatNumber } from '../numbers';
 const q = (company: string) => `«\u00a0${company}\u00a0»`;
 
 export const FOLLOW_UP = {
@@ -29,7 +30,7 @@ export const FOLLOW_UP = {
   editText: 'Modifier mon texte',
   editTextLabel: 'Votre proposition',
   textRequired: 'Merci d’écrire votre proposition avant de l’enregistrer.',
-  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${formatNumber(max)} caractères.`,
   textUpdated: 'Votre proposition a bien été modifiée.',
   winnerCannotEdit: 'Votre proposition a été choisie par l’organisateur\u00a0: elle ne peut plus être modifiée.',
   editOnlyOpen: 'Le texte ne peut plus être modifié\u00a0: le concours est clos.',

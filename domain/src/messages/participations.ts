@@ -1,5 +1,6 @@
 import { MISSION_ACCEPTANCE_DELAY_MS } from '../contest-status';
 import { durationInHours } from '../durations';
+import { formatNumber } from '../numbers';
 
 /** Participation, uploads and judging (docs/product.md §5 and §11; docs/architecture.md §10). */
 export const PARTICIPATIONS = {
@@ -18,7 +19,7 @@ export const PARTICIPATIONS = {
   notOpen: "Ce concours n'accepte plus de participations.",
   statusRequired: 'Merci de remplir les informations pour participer à un concours\u00a0!',
   textRequired: 'Merci d’écrire votre proposition avant de l’enregistrer.',
-  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  textTooLong: (max: number) => `Votre proposition ne peut pas dépasser ${formatNumber(max)} caractères.`,
   textOnlyForText: 'Ce concours attend des fichiers, pas un texte.',
   defaultError: "Une erreur s'est produite, votre participation n'a pas eu lieu\u00a0!",
   added: 'Votre participation a bien été ajoutée au concours\u00a0!',
@@ -51,7 +52,7 @@ export const PARTICIPATIONS = {
   reportTextLabel: 'Précisions',
   reportTextOptional: 'Facultatif',
   reportTextRequired: 'Précisez la raison de votre signalement.',
-  reportTextTooLong: (max: number) => `Les précisions ne peuvent pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  reportTextTooLong: (max: number) => `Les précisions ne peuvent pas dépasser ${formatNumber(max)} caractères.`,
   withdrawnByTeam: 'Cette proposition a été retirée par notre équipe.',
   reportOnlyOpen: 'Une participation ne peut être signalée que pendant le concours.',
   reportedWinnerTitle: 'Cette participation a été signalée',

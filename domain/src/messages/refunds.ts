@@ -1,4 +1,5 @@
 /** Refunds of a contest to its organiser, the extension of an ended contest, and their admin queue (docs/product.md §3). */
+import { formatNumber } from '../numbers';
 const q = (s: string) => `«\u00a0${s}\u00a0»`;
 
 export const REFUNDS = {
@@ -6,7 +7,7 @@ export const REFUNDS = {
   overPaid: "Le montant demandé dépasse ce que l'organisateur a payé pour ce concours et qui ne lui a pas encore été rendu.",
   escrowShort: 'Le séquestre de ce concours ne contient plus de quoi rembourser ce montant.',
   providerFailed: "Le remboursement n'a pas entièrement abouti chez le prestataire de paiement. Il reste enregistré et sera repris en renouvelant la demande.",
-  messageTooLong: (max: number) => `Votre message ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
+  messageTooLong: (max: number) => `Votre message ne peut pas dépasser ${formatNumber(max)} caractères.`,
 
   // The organiser's way out.
   wayOutTitle: 'Aucune proposition ne vous convient\u00a0?',

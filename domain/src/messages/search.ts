@@ -1,4 +1,5 @@
 /** The search over open contests and the public category pages (docs/product.md §11). */
+import { formatNumber } from '../numbers';
 export const SEARCH = {
   // Refusals of the API
   queryTooLong: (max: number) => `La recherche ne peut pas dépasser ${max}\u00a0caractères.`,
@@ -28,9 +29,9 @@ export const SEARCH = {
     title: 'Rechercher un concours',
     resultsFor: (q: string) => `Résultats pour «\u00a0${q}\u00a0»`,
     allOpen: 'Tous les concours ouverts',
-    count: (n: number) => (n === 0 ? 'Aucun concours' : n === 1 ? '1\u00a0concours' : `${n.toLocaleString('fr-FR')}\u00a0concours`),
+    count: (n: number) => (n === 0 ? 'Aucun concours' : n === 1 ? '1\u00a0concours' : `${formatNumber(n)}\u00a0concours`),
     /** More match than the pages show: `n` is what they show. */
-    countMore: (n: number) => `Plus de ${n.toLocaleString('fr-FR')}\u00a0concours`,
+    countMore: (n: number) => `Plus de ${formatNumber(n)}\u00a0concours`,
     loading: 'Recherche en cours',
     error: 'La recherche n’a pas abouti.',
     retry: 'Réessayer',
@@ -45,7 +46,7 @@ export const SEARCH = {
     description: (name: string, n: number) =>
       n === 0
         ? `Aucun concours ${name} n’est ouvert pour le moment sur Créadéfi. Revenez bientôt, de nouveaux concours sont publiés chaque semaine.`
-        : `${n.toLocaleString('fr-FR')}\u00a0concours ${name} ouverts sur Créadéfi\u00a0: lisez le brief, envoyez vos propositions et remportez le gain.`,
+        : `${formatNumber(n)}\u00a0concours ${name} ouverts sur Créadéfi\u00a0: lisez le brief, envoyez vos propositions et remportez le gain.`,
     gain: 'Gain',
     end: 'Fin le',
     proposals: (n: number) => (n <= 1 ? `${n}\u00a0proposition` : `${n}\u00a0propositions`),

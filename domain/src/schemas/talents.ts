@@ -14,8 +14,10 @@ export const POLL_MIN_PROPOSALS = 2;
 export const POLL_COMMENT_MAX = 500;
 
 /** « Membre depuis novembre 2026 ». */
-const monthYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
+let monthYear: Intl.DateTimeFormat | undefined;
 export function formatMonthYear(value: Date | string | number): string {
+  // Built on first use: building an Intl format loads the locale's data (numbers.ts).
+  monthYear ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
   return monthYear.format(new Date(value));
 }
 

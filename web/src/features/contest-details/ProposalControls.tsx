@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Modal, Rating, Text, Textarea, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { authorSeesStars, FOLLOW_UP, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { authorSeesStars, FOLLOW_UP, formatNumber, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { contestDetailKey } from '../../api/contest';
@@ -148,7 +148,7 @@ export function EditableText({ contestId, participation, children }: { contestId
         maxRows={12}
         maxLength={TEXT_PROPOSAL_MAX}
         error={trimmed ? undefined : F.textRequired}
-        description={`${draft.length.toLocaleString('fr-FR')} / ${TEXT_PROPOSAL_MAX.toLocaleString('fr-FR')}`}
+        description={`${formatNumber(draft.length)} / ${formatNumber(TEXT_PROPOSAL_MAX)}`}
       />
       <div className={classes.footer}>
         <Button variant="default" size="xs" leftSection={<IconX size={14} />} onClick={() => setDraft(null)}>

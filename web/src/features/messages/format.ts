@@ -1,5 +1,5 @@
 /** What the messaging screens compute from the data: previews, times, day groups and the status button (docs/product.md §11). */
-import { CONTEST_STATUS, contestStatusLabel, finalFileDenial, formatDate, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, validationDenial, type ConversationDto, type MessageDto, type Party } from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, finalFileDenial, formatDate, formatDayMonth, formatTime, formatTimeLeft, MESSAGE_PREVIEW, MESSAGING, messageDenial, PARTICIPATIONS, truncate, validationDenial, type ConversationDto, type MessageDto, type Party } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 /** The last message cut to 25 characters plus "…" (docs/product.md §11). */
@@ -17,13 +17,11 @@ export function timeOrDate(value: string, now: Date = new Date()): string {
   return sameDay(date, now) ? formatTime(date) : formatDate(date);
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
-
 /** "Aujourd'hui", "12 novembre", "1er mars"; the year is added when it is not the current one. */
 export function dayLabel(value: string | Date, now: Date = new Date()): string {
   const date = new Date(value);
   if (sameDay(date, now)) return MESSAGING.today;
-  const day = date.getDate() === 1 ? `1er ${DAY_MONTH.formatToParts(date).find((p) => p.type === 'month')?.value ?? ''}` : DAY_MONTH.format(date);
+  const day = formatDayMonth(date);
   return date.getFullYear() === now.getFullYear() ? day : `${day} ${date.getFullYear()}`;
 }
 

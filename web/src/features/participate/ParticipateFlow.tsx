@@ -10,7 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { IconCheck, IconCircleCheck, IconGift, IconListCheck, IconSparkles } from '@tabler/icons-react';
-import { FORMAT, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto, MESSAGES } from '@creadefi/domain';
+import { FORMAT, formatNumber, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto, MESSAGES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { DialogActions } from '../../ui/DialogActions';
@@ -153,7 +153,7 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
           })}
         />
         <Text fz="xs" c={length > TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
-          {MESSAGES.participate.characters(length.toLocaleString('fr-FR'), TEXT_PROPOSAL_MAX.toLocaleString('fr-FR'))}
+          {MESSAGES.participate.characters(formatNumber(length), formatNumber(TEXT_PROPOSAL_MAX))}
         </Text>
         <DialogActions step error={error} busy={busy} backLabel={MESSAGES.participate.back} onBack={onBack} actionLabel={MESSAGES.participate.save} />
       </Stack>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { MESSAGES, formatMonthYear, type TalentProfileDto } from '@creadefi/domain';
+import { MESSAGES, formatMonthYear, formatNumber, type TalentProfileDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../app/session';
 import { PageHeroBand } from '../../ui/PageHero';
@@ -22,7 +22,7 @@ import classes from './talents.module.css';
 const T = MESSAGES.talents;
 
 function Stats({ talent }: { talent: TalentProfileDto }) {
-  const average = talent.averageStars === null ? T.noRating : T.averageOf(talent.averageStars.toLocaleString('fr-FR'));
+  const average = talent.averageStars === null ? T.noRating : T.averageOf(formatNumber(talent.averageStars));
   return (
     <section className={cardClass(classes.card)} aria-label={T.level}>
       <div className={classes.stats}>

@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Avatar, Container, Group, Pagination, Select, Skeleton, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { CATEGORIES, LEVEL_LABELS, MESSAGES, REPUTATION_LEVELS, webPaths, type ReputationLevel } from '@creadefi/domain';
+import { CATEGORIES, formatNumber, LEVEL_LABELS, MESSAGES, REPUTATION_LEVELS, webPaths, type ReputationLevel } from '@creadefi/domain';
 import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
 import { LevelBadge } from '../../ui/LevelBadge';
 import { EmptyPanel } from '../../ui/EmptyPanel';
@@ -90,7 +90,7 @@ export default function TalentsPage() {
                     <Text fz="sm" c="dimmed">
                       {T.wins(talent.wins)} · {T.proposals(talent.proposals)}
                     </Text>
-                    <Text fz="sm">{talent.averageStars === null ? T.noRating : T.averageLine(talent.averageStars.toLocaleString('fr-FR'))}</Text>
+                    <Text fz="sm">{talent.averageStars === null ? T.noRating : T.averageLine(formatNumber(talent.averageStars))}</Text>
                     {talent.categories.length > 0 && (
                       <Text fz="xs" c="dimmed">
                         {talent.categories.map((c) => c.name).join(' · ')}
