@@ -41,6 +41,7 @@ import { FinalistsPanel } from './FinalistsPanel';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 import { LazyModal } from '../../ui/LazyModal';
+import { afterNextFrame } from '../../ui/after-next-frame';
 
 const BANNER_ICONS: Record<number, ReactNode> = {
   2: <IconClockHour4 size={20} />,
@@ -160,12 +161,20 @@ const ProposalGrid = memo(function ProposalGrid({ proposals, format, status, fet
 
 function FilterBar({ filters, active, counts, onChange }: { filters: readonly { value: ProposalFilter; label: string }[]; active: ProposalFilter; counts: Record<ProposalFilter, number> | undefined; onChange: (value: ProposalFilter) => void }) {
   const nav = useRef<HTMLElement>(null);
+  const drawn = useRef(false);
+  const firstFilter = filters[0]?.value;
   // On a phone the pills scroll sideways: the chosen one (the winners, at status 4) must be in sight.
   useEffect(() => {
-    const bar = nav.current;
-    const pill = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (bar && pill && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = pill.offsetLeft - bar.offsetLeft - (bar.clientWidth - pill.offsetWidth) / 2;
-  }, [active]);
+    const bringInSight = () => {
+      const bar = nav.current;
+      const pill = bar?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (bar && pill && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = pill.offsetLeft - bar.offsetLeft - (bar.clientWidth - pill.offsetWidth) / 2;
+    };
+    if (drawn.current) return bringInSight();
+    drawn.current = true;
+    // The first pill is in sight already; another waits for the page's first frame (afterNextFrame).
+    if (active !== firstFilter) return afterNextFrame(bringInSight);
+  }, [active, firstFilter]);
   return (
     <nav ref={nav} aria-label="Filtrer les propositions" className={classes.filters}>
       {filters.map((f) => (
