@@ -59,6 +59,8 @@ function chunkGroups(): CodeSplittingGroup[] {
   return [
     // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon.
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ },
+    // React on its own: the entry runs it in a task of its own before the rest of the app (main.tsx).
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
     // Not the entry's own modules: the entry must not wait for this file.
     { name: (id, ctx) => (read(ctx).app.has(id) && !read(ctx).entry.has(id) ? 'startup' : null), includeDependenciesRecursively: false },
     {
