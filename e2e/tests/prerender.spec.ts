@@ -1,14 +1,14 @@
 /**
  * The public pages arrive drawn (web/scripts/prerender.ts): their text shows without any
  * script, their code is fetched once that text is on screen, and the app then takes them over
- * without a mismatch and answers clicks. The listings and the proposals page arrive as their
- * frame, drawn as a member sees it while their profile loads: a member's code is fetched once
+ * without a mismatch and answers clicks. The listings, the proposals page, a contest's page and
+ * a conversation arrive as their frame, drawn as a member sees it while their profile loads: a member's code is fetched once
  * it is on screen, and the page replaces it. The other pages show a skeleton of the header and
  * a list until their code has run.
  */
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, test } from './fixtures';
-import { readyMember, test as memberTest } from './api-setup';
+import { openContest, readyMember, SUB_CATEGORY, test as memberTest } from './api-setup';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,7 +44,7 @@ test.describe('sans JavaScript', () => {
     });
   }
 
-  test('une liste de concours et la page des propositions montrent leur cadre : titre et esquisses', async ({ page }) => {
+  test('une liste de concours, les propositions, un concours et une conversation montrent leur cadre : titre et esquisses', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/concours/design/logo');
     await expect(page.getByRole('heading', { level: 1, name: 'Prêt à relever le défi ?' })).toBeVisible();
@@ -57,6 +57,15 @@ test.describe('sans JavaScript', () => {
     // Drawn for any contest: nothing of this one is in it.
     await expect(page.locator('#root')).not.toContainText('42');
     await keepScreenshot(page, 'cadre-propositions-390');
+    await page.goto('/details-concours/42');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prêt à relever le défi ?' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Chargement du concours' })).toContainText('attend vos propositions. Lisez le brief');
+    await expect(page.locator('#root')).not.toContainText('42');
+    await keepScreenshot(page, 'cadre-concours-390');
+    await page.goto('/messages/42');
+    await expect(page.getByRole('status', { name: 'Chargement de la conversation' })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText('42');
+    await keepScreenshot(page, 'cadre-conversation-390');
   });
 
   test('une autre page de membre montre l’esquisse de l’en-tête et d’une liste', async ({ page }) => {
@@ -148,6 +157,25 @@ memberTest('un membre voit le cadre d’une liste avant tout script, puis la lis
   await keepScreenshot(page, 'cadre-liste-remplace-1280');
   expect(warnings).toEqual([]);
   // The frame was painted first, and the code asked for only then.
+  await expectScriptsAfterFirstPaint(page);
+});
+
+memberTest('un membre voit le cadre d’un concours avant tout script, puis son brief, sur un téléphone', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'cadre-org', { firstName: 'Jade', lastName: 'Perrin' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Fromagerie Perrin' });
+  const member = await readyMember(request, 'cadre-tal', { firstName: 'Lou', lastName: 'Garnier' });
+  const page = await memberPage(member);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(`/details-concours/${contest}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Fromagerie Perrin' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/attend vos propositions/)).toContainText('Fromagerie Perrin attend vos propositions');
+  await expect(page.getByRole('status', { name: 'Chargement du concours' })).toHaveCount(0);
+  await keepScreenshot(page, 'cadre-concours-remplace-390');
+  expect(warnings).toEqual([]);
   await expectScriptsAfterFirstPaint(page);
 });
 

@@ -1,7 +1,8 @@
 /**
  * Run at the end of `vite build` (vite.config.ts), or on its own after it: draws with the app's
  * own components, into copies of the built index.html, the public pages (landing, FAQ, CGU,
- * privacy notice) and the frames of the listings and of the proposals page (src/app/prerender.tsx),
+ * privacy notice) and the frames of the listings, the proposals page, a contest's page and a
+ * conversation (src/app/prerender.tsx),
  * so that they show their text before any script has run; the browser then takes them over
  * (start.tsx). The server answers these addresses with them (server/src/http/web-pages.ts
  * reads PRERENDERED_FILE).
@@ -22,7 +23,7 @@ export const PRERENDERED_FILE = '.vite/prerendered.json';
 const PAGES_DIR = '.vite/prerendered';
 
 /** What the drawn pages load lazily and need drawn: their own modules and stylesheets. */
-const DRAWN = /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/ContestListingPage|proposals\/ProposalsPage)$|\.css$/;
+const DRAWN = /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/ContestListingPage|proposals\/ProposalsPage|contest-details\/ContestDetailsPage|messages\/ConversationPage)$|\.css$/;
 
 /**
  * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets
@@ -65,7 +66,8 @@ export async function prerenderPages(root: string): Promise<number> {
     for (const page of renderer.drawnPages()) {
       const styles = hints.find((hint) => hint.path === page.route)?.styles ?? [];
       const file = `${PAGES_DIR}/${page.name}.html`;
-      const { html, landedOn } = await renderer.renderPage(page.drawnAt, page);
+      const { html, landedOn, failure } = await renderer.renderPage(page.drawnAt, page);
+      if (failure) throw new Error(`${page.drawnAt} : la route n'a pas pu être chargée pour être dessinée`, { cause: failure });
       if (landedOn !== page.drawnAt) throw new Error(`${page.drawnAt} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
       fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles, page));
       written[page.address] = file;

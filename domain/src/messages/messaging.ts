@@ -8,6 +8,7 @@ const FINAL_NAMES_SHOWN = 10;
 /** Messages, conversations, final files, notifications (docs/product.md §2 and §11). */
 export const MESSAGING = {
   listTitle: 'Mes messages',
+  loadingConversation: 'Chargement de la conversation',
   onlyRunning: 'Seulement les concours en cours',
   tabs: { all: 'Tout', organiser: 'Organisateur', participant: 'Participant' },
   group: (subCategory: string) => `Demande de ${subCategory}`,

@@ -5,6 +5,8 @@ import { formatNumber } from '../numbers';
 /** Participation, uploads and judging (docs/product.md §5 and §11; docs/architecture.md §10). */
 export const PARTICIPATIONS = {
   detailsTitle: 'Prêt à relever le défi\u00a0?',
+  detailsLead: 'attend vos propositions. Lisez le brief, puis lancez-vous\u00a0!',
+  loadingContest: 'Chargement du concours',
   organiserWord: "Le mot de l'organisateur",
   anonymous: 'Anonyme',
   finished: 'Fini',

@@ -44,19 +44,24 @@ export function drawnPages(): DrawnPage[] {
     publicPage(paths.cgu, 'cgu'),
     publicPage(paths.privacy, 'confidentialite'),
     ...listings.map(({ address, route }) => ({ address, route, drawnAt: address, name: address.slice(1).replace(/\//g, '-'), signingIn: true })),
-    // Any contest's: the frame holds nothing of the contest (ProposalsPage draws it before the contest arrives).
+    // Any contest's or conversation's: a frame holds nothing of either (each page draws it before its data arrives).
     { address: paths.proposals(':id'), route: paths.proposals(':id'), drawnAt: paths.proposals(1), name: 'propositions', signingIn: true },
+    { address: paths.contestDetails(':id'), route: paths.contestDetails(':id'), drawnAt: paths.contestDetails(1), name: 'contest-details', signingIn: true },
+    { address: paths.conversation(':id'), route: paths.conversation(':id'), drawnAt: paths.conversation(1), name: 'conversation', signingIn: true },
   ];
 }
 
-/** The page drawn at `pathname`, and the address the router landed on (another one: a redirect). */
-export async function renderPage(pathname: string, { signingIn }: { signingIn: boolean }): Promise<{ html: string; landedOn: string }> {
+/** The page drawn at `pathname`, the address the router landed on (another one: a redirect), and why its route failed to load, if it did. */
+export async function renderPage(pathname: string, { signingIn }: { signingIn: boolean }): Promise<{ html: string; landedOn: string; failure: unknown }> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routeLoaded(router);
   const landedOn = router.state.location.pathname;
+  // A route that failed to load (its page not bundled for the drawing, a loader that threw)
+  // would be drawn as the router's error screen: the build refuses it (scripts/prerender.ts).
+  const failure = Object.values(router.state.errors ?? {})[0];
   // Whole: a large part would otherwise be sent after its placeholder with an inline script to
   // swap them, which the page's Content-Security-Policy refuses (script-src 'self').
   const { prelude } = await prerender(<AppRoot router={router} signingIn={signingIn} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   router.dispose();
-  return { html: await new Response(prelude).text(), landedOn };
+  return { html: await new Response(prelude).text(), landedOn, failure };
 }

@@ -95,11 +95,11 @@ export const routes: RouteObject[] = [
       // The old variant of step 1 is not rebuilt (docs/architecture.md §7).
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
-      { path: paths.contestDetails(':id'), loader: contestData, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage')) },
+      { path: paths.contestDetails(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage'), { drawnWhileSigningIn: true }) },
       { path: paths.proposals(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/proposals/ProposalsPage'), { drawnWhileSigningIn: true }) },
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
-      { path: paths.conversation(':id'), lazy: memberPage(() => import('../features/messages/ConversationPage')) },
+      { path: paths.conversation(':id'), handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/messages/ConversationPage'), { drawnWhileSigningIn: true }) },
       // The old static mock-up is not rebuilt (docs/architecture.md §7).
       { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
       { path: paths.talents, lazy: page(() => import('../features/talents/TalentsPage')) },

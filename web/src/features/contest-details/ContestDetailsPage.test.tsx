@@ -41,8 +41,12 @@ describe('ContestDetailsPage', () => {
 
   it('shows the brief, the facts and the format line', async () => {
     show(buildContest());
+    // The frame first: the band's title and line, the organiser's name left out.
     expect(await screen.findByRole('heading', { level: 1, name: PARTICIPATIONS.detailsTitle })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: PARTICIPATIONS.loadingContest })).toHaveTextContent('attend vos propositions. Lisez le brief');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: PARTICIPATIONS.loadingContest })).not.toBeInTheDocument();
+    expect(screen.getByText(/attend vos propositions/)).toHaveTextContent('Boulangerie Dupain attend vos propositions. Lisez le brief');
     expect(screen.getByText('Du pain au levain cuit au feu de bois.')).toBeInTheDocument();
     expect(screen.getByText('Les familles du quartier.')).toBeInTheDocument();
     expect(screen.getByText('dupain')).toBeInTheDocument();

@@ -5,7 +5,7 @@
  */
 import { Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Avatar, Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconExternalLink, IconFileText, IconMessageCircle, IconPencil, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
 import {
   CONTEST_STATUS,
@@ -26,7 +26,6 @@ import {
 } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
-import { PageLoader } from '../../ui/PageLoader';
 import { notifyWarning } from '../../ui/feedback';
 import { useSession } from '../../app/session';
 import { BriefSliders } from '../../ui/BriefSliders';
@@ -140,6 +139,40 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
   );
 }
 
+/**
+ * The page as it is drawn before its contest arrives, and at build time for any contest
+ * (web/src/app/prerender.tsx): the band with its title and its line, the organiser's name
+ * left out, and the cards in outline. Nothing of any contest is in it.
+ */
+function ContestDetailsFrame() {
+  return (
+    <div className={classes.page} role="status" aria-label={PARTICIPATIONS.loadingContest}>
+      <PageHeroBand ring>
+        <Container className={classes.heroInner}>
+          <Skeleton h={30} w={220} mb={12} aria-hidden />
+          <Title order={1} className={classes.title}>
+            {PARTICIPATIONS.detailsTitle}
+          </Title>
+          <Text className={classes.lead}>
+            <span className={classes.namePlaceholder} aria-hidden /> {PARTICIPATIONS.detailsLead}
+          </Text>
+        </Container>
+      </PageHeroBand>
+      <Container className={classes.body}>
+        <div className={classes.grid} aria-hidden>
+          <div className={classes.main}>
+            <Skeleton h={520} radius="lg" />
+            <Skeleton h={220} radius="lg" />
+          </div>
+          <aside className={classes.aside}>
+            <Skeleton h={420} radius="lg" />
+          </aside>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
 export default function ContestDetailsPage() {
   const id = Number(useParams().id);
   const { user } = useSession();
@@ -158,7 +191,7 @@ export default function ContestDetailsPage() {
   const [flowOpen, setFlowOpen] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound message={CONTESTS.notFound} />;
-  if (!contest && !contestQuery.isError) return <PageLoader />;
+  if (!contest && !contestQuery.isError) return <ContestDetailsFrame />;
   if (contestQuery.isError || !contest) {
     const error = contestQuery.error;
     return <NotFound message={error instanceof ApiError && error.status !== 500 ? error.message : CONTESTS.notFound} />;
@@ -203,7 +236,7 @@ export default function ContestDetailsPage() {
             {PARTICIPATIONS.detailsTitle}
           </Title>
           <Text className={classes.lead}>
-            <strong>{contest.companyName}</strong> attend vos propositions. Lisez le brief, puis lancez-vous&nbsp;!
+            <strong>{contest.companyName}</strong> {PARTICIPATIONS.detailsLead}
           </Text>
         </Container>
       </PageHeroBand>

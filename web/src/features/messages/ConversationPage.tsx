@@ -7,7 +7,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
 import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS, type ReportInput } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -130,7 +129,7 @@ function Header({ conversation, now, onValidate, onUpload }: { conversation: Con
 
 function Loading() {
   return (
-    <div className={cardClass(classes.panel)} aria-busy="true">
+    <div className={cardClass(classes.panel)} role="status" aria-label={MESSAGING.loadingConversation}>
       <Stack gap="sm" p="lg">
         <Skeleton h={14} w={120} />
         <Group gap="md">
@@ -153,7 +152,6 @@ export default function ConversationPage() {
   const id = Number(params.id);
   const query = useConversation(id);
   const now = useNow();
-  const phone = useMediaQuery('(max-width: 55em)');
   const [tab, setTab] = useState<string | null>('messages');
   const [dialog, setDialog] = useState<'validate' | 'upload' | null>(null);
   useLiveEvents();
@@ -195,7 +193,7 @@ export default function ConversationPage() {
     ) : undefined;
 
   return (
-    <Container size="md" className={classes.page} px={phone ? 0 : undefined}>
+    <Container size="md" className={classes.page}>
       {!conversation ? (
         <Loading />
       ) : (
