@@ -12,10 +12,13 @@ describe('the first requests of a member’s page', () => {
     vi.useRealTimers();
   });
 
-  it('are the profile, and the contest of a contest page', () => {
+  it('are the profile, the contest of a contest page or of its proposals, and a conversation', () => {
     expect(earlyPaths('/concours/design')).toEqual(['/user/me']);
     expect(earlyPaths('/details-concours/42')).toEqual(['/user/me', '/concours/read/42']);
+    expect(earlyPaths('/participations/42')).toEqual(['/user/me', '/concours/read/42']);
+    expect(earlyPaths('/messages/7')).toEqual(['/user/me', '/message/readByParticipant/7']);
     expect(earlyPaths('/details-concours/abc')).toEqual(['/user/me']);
+    expect(earlyPaths('/messages')).toEqual(['/user/me']);
   });
 
   it('leave with the member’s token, and the client takes each answer once instead of asking again', async () => {

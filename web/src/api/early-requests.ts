@@ -9,8 +9,10 @@ import { getToken } from './token';
 
 /** The GET requests (paths under /api) a page at this address starts with. */
 export function earlyPaths(pathname: string): string[] {
-  const contest = /^\/details-concours\/(\d+)\/?$/.exec(pathname);
-  return ['/user/me', ...(contest ? [`/concours/read/${contest[1]}`] : [])];
+  // A contest's page and its proposals page both start from the contest (router.tsx's contestData).
+  const contest = /^\/(?:details-concours|participations)\/(\d+)\/?$/.exec(pathname);
+  const conversation = /^\/messages\/(\d+)\/?$/.exec(pathname);
+  return ['/user/me', ...(contest ? [`/concours/read/${contest[1]}`] : []), ...(conversation ? [`/message/readByParticipant/${conversation[1]}`] : [])];
 }
 
 /** An answer not taken by then belongs to a page that did not ask: it is dropped. */
