@@ -59,8 +59,10 @@ function chunkGroups(): CodeSplittingGroup[] {
   return [
     // Every icon the app draws in one file (≈ 9 Ko gzip) rather than one file per icon.
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ },
-    // React on its own: the entry runs it in a task of its own before the rest of the app (main.tsx).
+    // React, then the router and the data cache, on their own: the entry runs each in a task of
+    // its own before the rest of the app (main.tsx, app/libraries.ts).
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+    { name: 'libraries', test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]src[\\/]app[\\/]libraries\.ts$/ },
     // Not the entry's own modules: the entry must not wait for this file.
     { name: (id, ctx) => (read(ctx).app.has(id) && !read(ctx).entry.has(id) ? 'startup' : null), includeDependenciesRecursively: false },
     {
