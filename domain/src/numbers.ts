@@ -2,7 +2,7 @@
  * Numbers written the French way, as Intl's fr-FR writes them (« 1 234,5 », « -12 »), without
  * Intl. The first Intl format a page builds loads the locale's data: 60 to 90 ms of a phone's
  * main thread (Chromium slowed 4×), paid at start-up by every page that shows an amount or a
- * count (bench/RESULTS.md, « Lighthouse, 28/11 »). The test holds this output to Intl's.
+ * count (bench/RESULTS.md, « Lighthouse, 28/11 en fin de matinée »). The test holds this output to Intl's.
  */
 
 /** Between groups of three digits, as fr-FR: a narrow no-break space. */

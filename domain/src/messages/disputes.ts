@@ -1,5 +1,6 @@
 /** Texts of disputes over a winner's delivery (docs/product.md §2, disputes). */
 import { formatNumber } from '../numbers';
+
 export type DisputeOutcome = 'validate' | 'refund' | 'more_time';
 
 export const DISPUTES = {

@@ -4,6 +4,7 @@
  * the conversation receives, notifications, mails and the screens' texts.
  */
 import { formatNumber } from '../numbers';
+
 const q = (company: string) => `«\u00a0${company}\u00a0»`;
 const proposalsWord = (n: number) => (n > 1 ? `${n} propositions` : 'Une proposition');
 

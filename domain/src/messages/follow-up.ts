@@ -4,6 +4,7 @@
  * the moments that matter with their switches in « Mon profil ».
  */
 import { formatNumber } from '../numbers';
+
 const q = (company: string) => `«\u00a0${company}\u00a0»`;
 
 export const FOLLOW_UP = {

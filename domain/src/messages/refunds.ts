@@ -1,5 +1,6 @@
 /** Refunds of a contest to its organiser, the extension of an ended contest, and their admin queue (docs/product.md §3). */
 import { formatNumber } from '../numbers';
+
 const q = (s: string) => `«\u00a0${s}\u00a0»`;
 
 export const REFUNDS = {

@@ -1,5 +1,6 @@
 /** The search over open contests and the public category pages (docs/product.md §11). */
 import { formatNumber } from '../numbers';
+
 export const SEARCH = {
   // Refusals of the API
   queryTooLong: (max: number) => `La recherche ne peut pas dépasser ${max}\u00a0caractères.`,
