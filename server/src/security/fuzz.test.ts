@@ -50,16 +50,27 @@ const NOT_FRENCH = /\b(Invalid|expected|Expected|Too (big|small)|Required|receiv
 const CATALOGUE = new Set<string>();
 const CATALOGUE_TEMPLATES: RegExp[] = [];
 const BLANK = '\u0001';
+/** A number no text holds by chance, for the texts whose blank is a number they write themselves (formatNumber). */
+const NUMBER = 24_681_357;
+const BLANKS: [unknown, string][] = [
+  [BLANK, BLANK],
+  [NUMBER, domain.formatNumber(NUMBER)],
+];
 (function collect(value: unknown, depth: number): void {
   if (typeof value === 'string') CATALOGUE.add(value);
   else if (typeof value === 'function' && value.length > 0 && value.length <= 3 && !/^[A-Z]/.test(value.name)) {
-    let text: unknown;
-    try {
-      text = (value as (...a: string[]) => unknown)(BLANK, BLANK, BLANK);
-    } catch {
-      return;
+    for (const [argument, written] of BLANKS) {
+      let text: unknown;
+      try {
+        text = (value as (...a: unknown[]) => unknown)(argument, argument, argument);
+      } catch {
+        continue;
+      }
+      if (typeof text === 'string' && text.includes(written) && text.split(written).join('').length >= 10) {
+        CATALOGUE_TEMPLATES.push(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(written).join('.+')}$`));
+        return;
+      }
     }
-    if (typeof text === 'string' && text.includes(BLANK) && text.split(BLANK).join('').length >= 10) CATALOGUE_TEMPLATES.push(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(BLANK).join('.+')}$`));
   } else if (value && typeof value === 'object' && depth < 4) for (const v of Object.values(value)) collect(v, depth + 1);
 })(Object.fromEntries(Object.entries(domain).filter(([name]) => /^[A-Z_]+$/.test(name))), 0);
 const inCatalogue = (text: string) => CATALOGUE.has(text) || CATALOGUE_TEMPLATES.some((t) => t.test(text));
