@@ -17,6 +17,34 @@ export const CONTEST_SORT_OPTIONS = [
   { value: 'participations:ASC', label: 'Moins de participations' },
 ] as const;
 
+export type ContestSortValue = (typeof CONTEST_SORT_OPTIONS)[number]['value'];
+
+/** The order a listing has when its address names none. */
+export const DEFAULT_CONTEST_SORT: ContestSortValue = 'createdAt:DESC';
+
+/** "Plus de gains" → "plus-de-gains": readable in the address bar (?tri=…), unlike "cost%3ADESC". */
+function slugOf(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const SORT_SLUGS = new Map<ContestSortValue, string>(CONTEST_SORT_OPTIONS.map((o) => [o.value, slugOf(o.label)]));
+const SORT_BY_SLUG = new Map([...SORT_SLUGS].map(([value, slug]) => [slug, value]));
+
+/** A sort as the listing's address writes it. */
+export function contestSortSlug(value: ContestSortValue): string {
+  return SORT_SLUGS.get(value)!;
+}
+
+/** The sort an address's `tri` names; none for a word that names no sort. */
+export function contestSortOfSlug(slug: string | null | undefined): ContestSortValue | undefined {
+  return slug ? SORT_BY_SLUG.get(slug) : undefined;
+}
+
 export const LISTING_PAGE_SIZE = 6;
 export const CARD_DESCRIPTION_LIMIT = 150;
 

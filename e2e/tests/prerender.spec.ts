@@ -51,6 +51,10 @@ test.describe('sans JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Les concours ouverts : Logo' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Chargement des concours' })).toBeVisible();
     await keepScreenshot(page, 'cadre-liste-390');
+    // The order an address asks for is already the one its menu shows.
+    await expect(page.getByRole('combobox', { name: 'Trier les concours' })).toHaveValue('createdAt:DESC');
+    await page.goto('/concours/design/logo?tri=plus-de-gains');
+    await expect(page.getByRole('combobox', { name: 'Trier les concours' })).toHaveValue('cost:DESC');
     await page.goto('/participations/42');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes propositions' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Chargement des propositions' })).toBeVisible();

@@ -9,8 +9,13 @@ import { PRERENDERED_FILE, readPrerenderedPages } from './prerendered-pages';
 import { ROUTE_HINTS_FILE } from './route-hints';
 import { SCRIPT_LOADER, SCRIPT_LOADER_SOURCE } from './scripts-after-paint';
 import { directives } from '../security/csp';
+import { CONTEST_SORT_OPTIONS, contestSortSlug, DEFAULT_CONTEST_SORT } from '@creadefi/domain';
 
 const shell = (root: string) => `<!doctype html>\n<html lang="fr">\n  <head>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root">${root}</div><!--/root--></body>\n</html>\n`;
+
+/** The listing's sort menu as React draws it, in the default order. */
+const SORT_MENU = `<select aria-label="Trier les concours">${CONTEST_SORT_OPTIONS.map((o) => `<option value="${o.value}"${o.value === DEFAULT_CONTEST_SORT ? ' selected=""' : ''}>${o.label}</option>`).join('')}</select>`;
+const chosenSorts = (html: string) => [...html.matchAll(/<option value="([^"]+)" selected="">/g)].map((m) => m[1]);
 
 /** A built web app whose FAQ and landing were drawn at build time, as web/scripts/prerender.ts writes them. */
 function drawnBuild(): string {
@@ -26,7 +31,7 @@ function drawnBuild(): string {
   fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ routes }));
   fs.writeFileSync(path.join(dist, '.vite/prerendered/faq.html'), shell('<h1>Questions fréquentes</h1><p>Tout ce qu’il faut savoir.</p>'));
   fs.writeFileSync(path.join(dist, '.vite/prerendered/home.html'), shell('<h1>Besoin d’un logo ?</h1>'));
-  fs.writeFileSync(path.join(dist, '.vite/prerendered/concours-design.html'), shell('<h1>Concours Design</h1>'));
+  fs.writeFileSync(path.join(dist, '.vite/prerendered/concours-design.html'), shell(`<h1>Concours Design</h1>${SORT_MENU}`));
   fs.writeFileSync(path.join(dist, '.vite/prerendered/propositions.html'), shell('<h1>Mes propositions</h1>'));
   const pages = { '/': '.vite/prerendered/home.html', '/faq': '.vite/prerendered/faq.html', '/concours/design': '.vite/prerendered/concours-design.html', '/participations/:id': '.vite/prerendered/propositions.html' };
   fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages, signingIn: ['/concours/design', '/participations/:id'] }));
@@ -75,6 +80,23 @@ describe('the pages drawn at build time', () => {
     }
     // The visitor's pages are not frames.
     expect((await get('/faq')).body).not.toContain('data-signing-in');
+  });
+
+  it('send a listing’s frame with the order its address asks for chosen in its sort menu', async () => {
+    expect(chosenSorts((await get('/concours/design')).body)).toEqual([DEFAULT_CONTEST_SORT]);
+    for (const { value } of CONTEST_SORT_OPTIONS) {
+      const url = `/concours/design?page=3&tri=${contestSortSlug(value)}`;
+      const res = await get(url);
+      expect(res.body, url).toContain('<h1>Concours Design</h1>');
+      expect(chosenSorts(res.body), url).toEqual([value]);
+    }
+    // A word that names no order, or a frame without the menu: the page as drawn.
+    for (const url of ['/concours/design?tri=cost:DESC', '/concours/design?tri=', '/concours/design?tri=%3Cscript%3E']) {
+      expect(chosenSorts((await get(url)).body), url).toEqual([DEFAULT_CONTEST_SORT]);
+    }
+    expect((await get(`/participations/12?tri=${contestSortSlug('cost:DESC')}`)).body).toContain('<h1>Mes propositions</h1>');
+    // The default order again after another: each order's page is its own.
+    expect(chosenSorts((await get('/concours/design?tri=plus-recent')).body)).toEqual([DEFAULT_CONTEST_SORT]);
   });
 
   it('leave every other address to the app’s page and its skeleton', async () => {

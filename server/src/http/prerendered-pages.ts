@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTEST_SORT, type ContestSortValue } from '@creadefi/domain';
 import { matchRoute } from './route-hints';
 
 export const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -45,4 +46,17 @@ export function readPrerenderedPages(webDist: string): DrawnPage[] {
  */
 export function prerenderedPageFor(pages: readonly DrawnPage[], pathname: string): DrawnPage | undefined {
   return matchRoute(pages, pathname);
+}
+
+/**
+ * A listing's frame is drawn in the listing's default order. An address that asks for another
+ * (`?tri=plus-de-gains`) gets the frame with that order chosen in its sort menu: the menu would
+ * otherwise show one order, then another once the app has run. A page without that menu, or
+ * whose menu lacks the order, is returned as it is.
+ */
+export function withSortChosen(html: string, sort: ContestSortValue): string {
+  const drawnChoice = `<option value="${DEFAULT_CONTEST_SORT}" selected="">`;
+  const wanted = `<option value="${sort}">`;
+  if (sort === DEFAULT_CONTEST_SORT || html.split(drawnChoice).length !== 2 || html.split(wanted).length !== 2) return html;
+  return html.replace(drawnChoice, `<option value="${DEFAULT_CONTEST_SORT}">`).replace(wanted, `<option value="${sort}" selected="">`);
 }

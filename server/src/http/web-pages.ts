@@ -11,7 +11,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHint } from './route-hints';
-import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages, type DrawnPage } from './prerendered-pages';
+import { contestSortOfSlug, DEFAULT_CONTEST_SORT } from '@creadefi/domain';
+import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages, withSortChosen, type DrawnPage } from './prerendered-pages';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -99,7 +100,9 @@ export function loadWebPage(webDist: string): WebPage {
     pages: new Map(),
   });
   let build = read(writtenAt(files));
-  const pageFor = (pathname: string) => {
+  const pageFor = (url: string) => {
+    const pathname = url.split(/[?#]/, 1)[0]!;
+    const search = new URLSearchParams(url.slice(pathname.length).split('#', 1)[0]);
     const at = writtenAt(files);
     if (at !== build.writtenAt) {
       // Halfway through a build the files may be missing or cut: the page served so far stays.
@@ -111,17 +114,21 @@ export function loadWebPage(webDist: string): WebPage {
     }
     const hint = matchRoute(build.routes, pathname);
     const drawn = prerenderedPageFor(build.prerendered, pathname);
-    const key = drawn ? `drawn:${drawn.path}` : (hint?.path ?? '');
+    // Only the orders the listing knows make pages of their own: a handful per drawn page.
+    const sort = drawn ? contestSortOfSlug(search.get('tri')) : undefined;
+    const chosen = sort && sort !== DEFAULT_CONTEST_SORT ? sort : undefined;
+    const key = drawn ? `drawn:${drawn.path}${chosen ? `?${chosen}` : ''}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      page = render(drawn ? withScriptsAfterFirstPaint(withHints(drawn.html, hint), drawn) : withHints(build.html, hint));
+      const html = drawn && chosen ? withSortChosen(drawn.html, chosen) : drawn?.html;
+      page = render(drawn ? withScriptsAfterFirstPaint(withHints(html!, hint), drawn) : withHints(build.html, hint));
       build.pages.set(key, page);
     }
     return page;
   };
   return {
     async reply(request, reply) {
-      const page = await pageFor(request.url.split(/[?#]/, 1)[0]!);
+      const page = await pageFor(request.url);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
       if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       const encoding = preferredEncoding(request.headers['accept-encoding']);

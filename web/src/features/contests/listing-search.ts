@@ -4,24 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONTEST_SORT_OPTIONS, type ContestSort } from '@creadefi/domain';
+import { contestSortOfSlug, contestSortSlug, DEFAULT_CONTEST_SORT, type ContestSort, type ContestSortValue } from '@creadefi/domain';
 
-export type SortValue = (typeof CONTEST_SORT_OPTIONS)[number]['value'];
-
-const DEFAULT_SORT: SortValue = 'createdAt:DESC';
-
-/** "Plus de gains" → "plus-de-gains": readable in the address bar, unlike "cost%3ADESC". */
-function slugOf(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-const SORT_SLUGS: Record<SortValue, string> = Object.fromEntries(CONTEST_SORT_OPTIONS.map((o) => [o.value, slugOf(o.label)])) as Record<SortValue, string>;
-const SORT_BY_SLUG = new Map(Object.entries(SORT_SLUGS).map(([value, slug]) => [slug, value as SortValue]));
+export type SortValue = ContestSortValue;
 
 export function sortToQuery(value: SortValue): { selector: ContestSort; orderedBy: 'ASC' | 'DESC' } {
   const [selector, orderedBy] = value.split(':') as [ContestSort, 'ASC' | 'DESC'];
@@ -30,7 +15,7 @@ export function sortToQuery(value: SortValue): { selector: ContestSort; orderedB
 
 /** The sort and page an address asks for; anything unreadable falls back to the defaults. */
 export function readListingSearch(params: URLSearchParams): { sort: SortValue; page: number } {
-  const sort = SORT_BY_SLUG.get(params.get('tri') ?? '') ?? DEFAULT_SORT;
+  const sort = contestSortOfSlug(params.get('tri')) ?? DEFAULT_CONTEST_SORT;
   const parsedPage = Number(params.get('page'));
   return { sort, page: Number.isInteger(parsedPage) && parsedPage >= 1 ? parsedPage : 1 };
 }
@@ -45,8 +30,8 @@ export function useListingSearch() {
         (current) => {
           const out = new URLSearchParams(current);
           // Defaults stay out of the address so that "/" remains "/".
-          if (next.sort === DEFAULT_SORT) out.delete('tri');
-          else out.set('tri', SORT_SLUGS[next.sort]);
+          if (next.sort === DEFAULT_CONTEST_SORT) out.delete('tri');
+          else out.set('tri', contestSortSlug(next.sort));
           if (next.page <= 1) out.delete('page');
           else out.set('page', String(next.page));
           return out;
@@ -67,5 +52,5 @@ export function useListingSearch() {
 /** "?tri=…" to append to a link towards another listing: the chosen order follows the reader. */
 export function keepSort(search: URLSearchParams): string {
   const slug = search.get('tri');
-  return slug && SORT_BY_SLUG.has(slug) ? `?tri=${slug}` : '';
+  return slug && contestSortOfSlug(slug) ? `?tri=${slug}` : '';
 }
