@@ -3,7 +3,7 @@
  * decide whether to take part, the two actions (open only while the contest is, status 2)
  * and what the talent has already sent.
  */
-import { Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Avatar, Badge, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconExternalLink, IconFileText, IconMessageCircle, IconPencil, IconTargetArrow, IconTrophy, IconUsers } from '@tabler/icons-react';
@@ -32,14 +32,19 @@ import { BriefSliders } from '../../ui/BriefSliders';
 import { categoryStyle } from '../../ui/category-style';
 import { useContestDetails } from '../../api/contest';
 import { ParticipateFlow, useMyParticipation, useParticipationGate } from '../participate';
-import { MyParticipation } from './MyParticipation';
-import { NdaTeaser } from './NdaTeaser';
+import { MyParticipationCard } from './MyParticipationCard';
 import { OpenGallery } from './OpenGallery';
 import { FormatBadges } from './FormatBadges';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import classes from './ContestDetailsPage.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
+
+// Their code (dialogs, a field, a rating, a scrolling agreement) is not the brief's: it is
+// fetched when they are first drawn, beside the participation's own request, and the brief
+// is drawn without waiting for it.
+const MyParticipation = lazy(() => import('./MyParticipation').then((m) => ({ default: m.MyParticipation })));
+const NdaTeaser = lazy(() => import('./NdaTeaser').then((m) => ({ default: m.NdaTeaser })));
 
 /** Only web addresses become links: a brief is typed by a person, not trusted. */
 function siteHref(site: string): string | null {
@@ -197,7 +202,13 @@ export default function ContestDetailsPage() {
     return <NotFound message={error instanceof ApiError && error.status !== 500 ? error.message : CONTESTS.notFound} />;
   }
 
-  if (contest.formats.teaser) return <NdaTeaser contest={contest} />;
+  if (contest.formats.teaser) {
+    return (
+      <Suspense fallback={<ContestDetailsFrame />}>
+        <NdaTeaser contest={contest} />
+      </Suspense>
+    );
+  }
 
   const format = contest.subCategory.format as Format;
   const style = categoryStyle(contest.idCategory);
@@ -297,7 +308,17 @@ export default function ContestDetailsPage() {
 
             {!contest.isOwner && contest.formats.proposalsOpen && contest.status >= CONTEST_STATUS.open && <OpenGallery idConcours={contest.id} />}
 
-            {!contest.isOwner && <MyParticipation contest={contest} participation={participation} loading={mineLoading} onAddFiles={() => participate()} />}
+            {!contest.isOwner && (
+              <Suspense
+                fallback={
+                  <MyParticipationCard>
+                    <Skeleton height={80} radius="md" mt="md" />
+                  </MyParticipationCard>
+                }
+              >
+                <MyParticipation contest={contest} participation={participation} loading={mineLoading} onAddFiles={() => participate()} />
+              </Suspense>
+            )}
           </div>
 
           <aside className={classes.aside}>

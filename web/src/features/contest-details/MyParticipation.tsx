@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, takesProposals, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
@@ -14,8 +14,8 @@ import { FileThumb } from '../../ui/FileThumb';
 import { downloadAuthorisedFile } from '../../ui/use-authorised-image';
 import classes from './ContestDetailsPage.module.css';
 import { canChangeProposal, EditableText, MyStars, proposalControlClasses, WithdrawFileButton, WithdrawProposalButton } from './ProposalControls';
-import { cardClass } from '../../ui/card';
 import { OrganiserComment } from './OrganiserComment';
+import { MyParticipationCard } from './MyParticipationCard';
 
 function ProposalText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
@@ -90,17 +90,15 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
   const changeable = canChangeProposal(contest, participation) ? participation : null;
 
   return (
-    <Paper className={cardClass(classes.card)} component="section" aria-labelledby="my-participation">
-      <div className={classes.sectionHead}>
-        <Title order={2} id="my-participation" className={classes.sectionTitle} mb={0}>
-          {PARTICIPATIONS.yourParticipation}
-        </Title>
-        {canAdd && (
+    <MyParticipationCard
+      action={
+        canAdd && (
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAddFiles}>
             Ajouter des fichiers
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {participation?.isWinner && <WinnerNotice contest={contest} participationId={participation.id} />}
       <MyStars contest={contest} participation={participation} />
       <OrganiserComment comment={participation?.comment ?? null} />
@@ -136,6 +134,6 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
           )}
         </>
       )}
-    </Paper>
+    </MyParticipationCard>
   );
 }
