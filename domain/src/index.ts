@@ -25,6 +25,7 @@ export * from './schemas/participations';
 export * from './iban';
 export * from './messages/messaging';
 export * from './schemas/messaging';
+export * from './form-values';
 export * from './messages/screens';
 export * from './messages/landing';
 export type { LegalBlock, LegalDocument, LegalPart } from './messages/legal';

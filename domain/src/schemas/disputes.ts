@@ -4,9 +4,8 @@ import '../validation';
 import { DISPUTES, type DisputeOutcome } from '../messages/disputes';
 import { adminPageQuery, DECISION_REASON_MAX } from './admin';
 import { ADMIN } from '../messages/admin';
+import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN } from '../form-values';
 
-export const DISPUTE_REASON_MIN = 10;
-export const DISPUTE_REASON_MAX = 2_000;
 export const DISPUTE_EXTRA_DAYS_MIN = 1;
 export const DISPUTE_EXTRA_DAYS_MAX = 30;
 export const DISPUTE_OUTCOMES = ['validate', 'refund', 'more_time'] as const satisfies readonly DisputeOutcome[];

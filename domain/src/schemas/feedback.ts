@@ -3,9 +3,8 @@ import { z } from 'zod';
 import '../validation';
 import { FEEDBACK } from '../messages/feedback';
 import { HOUR_MS } from '../durations';
+import { COMMENT_MAX } from '../form-values';
 
-/** A comment is a short text: what a reader takes in at a glance, not a second brief. */
-export const COMMENT_MAX = 1_000;
 
 /** A proposal left without stars nor comment this long gets its organiser one reminder. */
 export const AWAITING_REMINDER_DELAY_MS = 48 * HOUR_MS;

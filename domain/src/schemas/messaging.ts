@@ -6,10 +6,9 @@ import { MESSAGING, WALLET } from '../messages/messaging';
 import { isValidIban, normaliseIban } from '../iban';
 import type { FileDto } from './participations';
 import type { MissionDto } from './winners';
+import { MESSAGE_MAX } from '../form-values';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const MESSAGE_MAX = 5000;
-export const MESSAGE_PREVIEW = 25;
 
 /** POST /message/create: to a participation, or to a contest (an empty participation is created first). */
 export const createMessageSchema = z
@@ -149,9 +148,6 @@ export interface WalletDto {
   payouts: { id: number; amount: number; status: string; createdAt: string }[];
 }
 
-/** Multipart field names of POST /message/add/file/{idParticipation} and /concours/participant/upload/finalFile. */
-export const MESSAGE_FILE_FIELD = 'fileMessage';
-export const FINAL_FILE_FIELD = 'fileFinale';
 /**
  * The text field sent before `fileFinale`. The same id may also be given in the query string
  * (`?idParticipation=`): the server then refuses a wrong sender before reading any byte.

@@ -5,6 +5,7 @@ import '../validation';
 import { PARTICIPATIONS } from '../messages/participations';
 import { TEXT_PROPOSAL_MAX } from '../uploads';
 import type { ProposalComment } from './feedback';
+import { PROPOSAL_FILTER_VALUES, type ProposalFilter } from '../form-values';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -35,8 +36,6 @@ export const reportSchema = z
 export type ReportInput = z.infer<typeof reportSchema>;
 export const contestParams = z.object({ idConcours: id });
 
-export const PROPOSAL_FILTER_VALUES = ['all', 'unrated', 'low', 'high', 'winners'] as const;
-export type ProposalFilter = (typeof PROPOSAL_FILTER_VALUES)[number];
 
 /** GET /concours/{idConcours}/participations: the organiser's proposals page, paged. */
 export const proposalsQuery = z.object({

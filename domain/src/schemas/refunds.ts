@@ -5,6 +5,7 @@ import { findSubCategory } from '../catalogue';
 import { ADMIN } from '../messages/admin';
 import { REFUNDS } from '../messages/refunds';
 import { DECISION_REASON_MAX } from './admin';
+import { REFUND_MESSAGE_MAX } from '../form-values';
 
 /**
  * Sub-categories whose proposals are read in full on their card (a name, a slogan): once seen,
@@ -17,7 +18,6 @@ export function mayRequestRefundFor(subCategoryId: number): boolean {
   return !sub || !(NO_REFUND_SUB_CATEGORY_SLUGS as readonly string[]).includes(sub.slug);
 }
 
-export const REFUND_MESSAGE_MAX = 1_000;
 
 /** POST /concours/{id}/refund-request: the organiser may say why. */
 export const refundRequestSchema = z.object({

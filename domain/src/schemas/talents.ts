@@ -3,13 +3,13 @@ import { z } from 'zod';
 import '../validation';
 import { TALENTS } from '../messages/talents';
 import { REPUTATION_LEVELS, type ReputationLevel } from '../reputation';
+import { POLL_MAX_PROPOSALS } from '../form-values';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const T = TALENTS;
 
 export const BIO_MAX = 1000;
 export const SHOWN_CATEGORIES_MAX = 6;
-export const POLL_MAX_PROPOSALS = 8;
 export const POLL_MIN_PROPOSALS = 2;
 export const POLL_COMMENT_MAX = 500;
 

@@ -1,15 +1,15 @@
 /**
  * The dialog that reports a proposal with a reason (docs/product.md §2), shared by the
- * proposals page and the conversation. The reasons, the limit and the rule that « Autre »
- * needs a text come from `reportSchema`; the server checks them again.
+ * proposals page and the conversation. Its form, which validates with `reportSchema`, is loaded
+ * when the dialog first opens: the pages that offer a report do not carry the validation
+ * library for it.
  */
-import { useState } from 'react';
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { IconFlag } from '@tabler/icons-react';
-import { PARTICIPATIONS, REPORT_REASONS, REPORT_TEXT_MAX, reportSchema, type ReportInput, type ReportReason } from '@creadefi/domain';
+import { lazy, Suspense } from 'react';
+import { PARTICIPATIONS, type ReportInput } from '@creadefi/domain';
+import { DialogLoading } from './DialogLoading';
 import { LazyModal } from './LazyModal';
 
-const P = PARTICIPATIONS;
+const ReportForm = lazy(() => import('./ReportForm'));
 
 interface Props {
   opened: boolean;
@@ -20,57 +20,11 @@ interface Props {
 
 export function ReportDialog({ opened, busy, onClose, onSubmit }: Props) {
   return (
-    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={P.reportDialogTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
+    <LazyModal opened={opened} onClose={() => !busy && onClose()} title={PARTICIPATIONS.reportDialogTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
       {/* Inside the modal, the form starts afresh each time it opens. */}
-      <ReportForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
+      <Suspense fallback={<DialogLoading height={330} />}>
+        <ReportForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
+      </Suspense>
     </LazyModal>
-  );
-}
-
-function ReportForm({ busy, onClose, onSubmit }: Omit<Props, 'opened'>) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit() {
-    if (!reason) return;
-    const parsed = reportSchema.safeParse({ reason, text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? P.reportTextRequired);
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data);
-  }
-
-  return (
-    <Stack gap="md">
-      <Radio.Group label={P.reportReasonTitle} value={reason} onChange={(v) => setReason(v as ReportReason)}>
-        <Stack gap="xs" mt="xs">
-          {REPORT_REASONS.map((r) => (
-            <Radio key={r} value={r} label={P.reportReasons[r]} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Textarea
-        label={P.reportTextLabel}
-        description={reason === 'other' ? undefined : P.reportTextOptional}
-        required={reason === 'other'}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        maxLength={REPORT_TEXT_MAX}
-        autosize
-        minRows={3}
-        error={error}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="subtle" color="ink.7" onClick={onClose} disabled={busy}>
-          {P.reportCancel}
-        </Button>
-        <Button color="red" onClick={submit} loading={busy} disabled={!reason} leftSection={<IconFlag size={16} />}>
-          {P.reportSend}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { DISPUTE_REASON_MAX, formatDate, MESSAGES, openDisputeSchema, type ConversationDto, type DisputeDto } from '@creadefi/domain';
+import { DISPUTE_REASON_MAX, formatDate, MESSAGES, type ConversationDto, type DisputeDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogActions } from '../../ui/DialogActions';
@@ -59,14 +59,17 @@ export function OpenDisputeDialog({ opened, conversation, onClose }: { opened: b
   };
 
   async function submit() {
-    const parsed = openDisputeSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
+      // The validation library is fetched on the first send, not with the conversation.
+      const { openDisputeSchema } = await import('@creadefi/domain/schemas/disputes');
+      const parsed = openDisputeSchema.safeParse({ reason });
+      if (!parsed.success) {
+        setInvalid(parsed.error.issues[0]?.message ?? null);
+        setBusy(false);
+        return;
+      }
       const answer = await openDispute(conversation.id, parsed.data.reason);
       notifySuccess(answer.message ?? D.opened);
       await queryClient.invalidateQueries({ queryKey: liveKeys.conversation(conversation.id) });

@@ -34,7 +34,8 @@ async function openFromCard(comment?: Handler) {
   const card = await screen.findByRole('article', { name: 'Proposition #1 de talent40' });
   await user.click(within(card).getByRole('button', { name: F.openLabel(1) }));
   const dialog = await screen.findByRole('dialog');
-  return { user, view, dialog, field: within(dialog).getByRole('textbox', { name: F.label }) };
+  // The form arrives with its own code, once the dialog is open.
+  return { user, view, dialog, field: await within(dialog).findByRole('textbox', { name: F.label }) };
 }
 
 describe('the organiser’s comment form', () => {

@@ -19,7 +19,7 @@ import type { ProposalActions } from './permissions';
 import { proposalNumber } from './ProposalCard';
 import { LookalikeAlert } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import classes from './proposals.module.css';
 import { LazyModal } from '../../ui/LazyModal';
 
@@ -167,7 +167,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
           </div>
           {actions?.comment && (
             <div className={classes.viewerComment}>
-              <CommentForm key={proposal.id} proposal={proposal} />
+              <LazyCommentForm key={proposal.id} proposal={proposal} />
             </div>
           )}
         </div>

@@ -264,7 +264,8 @@ describe('ProposalsPage', () => {
     const card = await screen.findByRole('article', { name: /talent40/ });
     await user.click(within(card).getByRole('button', { name: 'Signaler' }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportDialogTitle });
-    const send = within(dialog).getByRole('button', { name: PARTICIPATIONS.reportSend });
+    // The form arrives with its own code, once the dialog is open.
+    const send = await within(dialog).findByRole('button', { name: PARTICIPATIONS.reportSend });
     // No reason chosen yet: nothing can be sent.
     expect(send).toBeDisabled();
     for (const label of ['Plagiat ou copie', 'Hors sujet', 'Contenu inapproprié', 'Autre']) expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();

@@ -36,11 +36,11 @@ import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import { PollsPanel } from './PollsPanel';
 import { WayOutBlock } from './WayOutBlock';
-import { CommentForm } from './CommentForm';
 import { FinalistsPanel } from './FinalistsPanel';
 import classes from './proposals.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 import { LazyModal } from '../../ui/LazyModal';
+import { LazyCommentForm } from './LazyCommentForm';
 import { afterNextFrame } from '../../ui/after-next-frame';
 
 const BANNER_ICONS: Record<number, ReactNode> = {
@@ -370,7 +370,7 @@ export default function ProposalsPage() {
       />
 
       <LazyModal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? MESSAGES.feedback.openLabel(commenting.number) : ''} centered radius="lg" size="md">
-        {commenting && <CommentForm key={commenting.id} proposal={commenting} onSaved={() => setCommenting(null)} />}
+        {commenting && <LazyCommentForm key={commenting.id} proposal={commenting} onSaved={() => setCommenting(null)} />}
       </LazyModal>
 
       <ReportDialog
