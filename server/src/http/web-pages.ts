@@ -120,8 +120,7 @@ export function loadWebPage(webDist: string): WebPage {
     const key = drawn ? `drawn:${drawn.path}${chosen ? `?${chosen}` : ''}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      const html = drawn && chosen ? withSortChosen(drawn.html, chosen) : drawn?.html;
-      page = render(drawn ? withScriptsAfterFirstPaint(withHints(html!, hint), drawn) : withHints(build.html, hint));
+      page = render(drawn ? withScriptsAfterFirstPaint(withHints(chosen ? withSortChosen(drawn.html, chosen) : drawn.html, hint), drawn) : withHints(build.html, hint));
       build.pages.set(key, page);
     }
     return page;

@@ -5,17 +5,15 @@
  * library for it.
  */
 import { lazy, Suspense } from 'react';
-import { PARTICIPATIONS, type ReportInput } from '@creadefi/domain';
+import { PARTICIPATIONS } from '@creadefi/domain';
 import { DialogLoading } from './DialogLoading';
 import { LazyModal } from './LazyModal';
+import type { ReportFormProps } from './ReportForm';
 
 const ReportForm = lazy(() => import('./ReportForm'));
 
-interface Props {
+interface Props extends ReportFormProps {
   opened: boolean;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (input: ReportInput) => void;
 }
 
 export function ReportDialog({ opened, busy, onClose, onSubmit }: Props) {
