@@ -6,11 +6,11 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE, MESSAGES } from '@creadefi/domain';
+import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE, MESSAGES, type ContestSortValue } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { useContests } from './api/list-contests';
 import { ContestCard } from './ContestCard';
-import { useListingSearch, type SortValue } from './listing-search';
+import { useListingSearch } from './listing-search';
 import { listingParams } from './listing-route';
 import classes from './ContestListing.module.css';
 
@@ -137,7 +137,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
           aria-label={MESSAGES.contestScreens.listing.sort}
           data={CONTEST_SORT_OPTIONS as unknown as { value: string; label: string }[]}
           value={sort}
-          onChange={(event) => setSort(event.currentTarget.value as SortValue)}
+          onChange={(event) => setSort(event.currentTarget.value as ContestSortValue)}
           leftSection={<IconArrowsSort size={16} aria-hidden />}
           radius="xl"
         />

@@ -3,9 +3,9 @@
  * the same way by the page and by its route, which starts the cards' request early.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { findCategoryBySlug, findSubCategoryBySlug, LISTING_PAGE_SIZE, type Category, type SubCategory } from '@creadefi/domain';
+import { findCategoryBySlug, findSubCategoryBySlug, LISTING_PAGE_SIZE, type Category, type ContestSortValue, type SubCategory } from '@creadefi/domain';
 import { contestsQuery, type ListContestsParams } from './api/list-contests';
-import { readListingSearch, sortToQuery, type SortValue } from './listing-search';
+import { readListingSearch, sortToQuery } from './listing-search';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -20,7 +20,7 @@ export function resolveListing(categorySlug: string, subSlug?: string): { catego
 }
 
 /** The listing call for a category, a sub-category, a sort and a page: the page and its route ask the same. */
-export function listingParams(idCategory: number | undefined, idSubCategory: number | undefined, { sort, page }: { sort: SortValue; page: number }): ListContestsParams {
+export function listingParams(idCategory: number | undefined, idSubCategory: number | undefined, { sort, page }: { sort: ContestSortValue; page: number }): ListContestsParams {
   return { ...sortToQuery(sort), idCategory, idSubCategory, page, pageSize: LISTING_PAGE_SIZE };
 }
 

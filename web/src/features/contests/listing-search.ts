@@ -6,15 +6,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { contestSortOfSlug, contestSortSlug, DEFAULT_CONTEST_SORT, type ContestSort, type ContestSortValue } from '@creadefi/domain';
 
-export type SortValue = ContestSortValue;
-
-export function sortToQuery(value: SortValue): { selector: ContestSort; orderedBy: 'ASC' | 'DESC' } {
+export function sortToQuery(value: ContestSortValue): { selector: ContestSort; orderedBy: 'ASC' | 'DESC' } {
   const [selector, orderedBy] = value.split(':') as [ContestSort, 'ASC' | 'DESC'];
   return { selector, orderedBy };
 }
 
 /** The sort and page an address asks for; anything unreadable falls back to the defaults. */
-export function readListingSearch(params: URLSearchParams): { sort: SortValue; page: number } {
+export function readListingSearch(params: URLSearchParams): { sort: ContestSortValue; page: number } {
   const sort = contestSortOfSlug(params.get('tri')) ?? DEFAULT_CONTEST_SORT;
   const parsedPage = Number(params.get('page'));
   return { sort, page: Number.isInteger(parsedPage) && parsedPage >= 1 ? parsedPage : 1 };
@@ -25,7 +23,7 @@ export function useListingSearch() {
   const { sort, page } = readListingSearch(params);
 
   const write = useCallback(
-    (next: { sort: SortValue; page: number }, replace = false) => {
+    (next: { sort: ContestSortValue; page: number }, replace = false) => {
       setParams(
         (current) => {
           const out = new URLSearchParams(current);
@@ -44,7 +42,7 @@ export function useListingSearch() {
 
   const setPage = useCallback((next: number, replace = false) => write({ sort, page: next }, replace), [write, sort]);
   // A new order starts again from the first page.
-  const setSort = useCallback((next: SortValue) => write({ sort: next, page: 1 }), [write]);
+  const setSort = useCallback((next: ContestSortValue) => write({ sort: next, page: 1 }), [write]);
 
   return { sort, page, setPage, setSort };
 }
