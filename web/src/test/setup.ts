@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+
+// Forms and panels fetched on first use arrive with their own code. On a loaded two-core machine
+// transforming that code takes longer than the library's one-second default, so waiting queries
+// get five seconds; a missing element still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Banners live in a store of their own, beyond the rendered tree: a test starts with none shown
 // or queued, or the third banner of one test would hide the first of the next (limit 3).

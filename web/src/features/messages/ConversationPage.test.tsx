@@ -87,7 +87,8 @@ describe('ConversationPage', () => {
     expect(await screen.findByRole('link', { name: /^Fin dans 2 j 4 h/ })).toHaveAttribute('href', '/participations/7');
     await userEvent.click(screen.getByRole('button', { name: MESSAGING.reportConversation }));
     const dialog = await screen.findByRole('dialog', { name: PARTICIPATIONS.reportDialogTitle });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Hors sujet' }));
+    // The form arrives with its own code, once the dialog is open.
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Hors sujet' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Signaler' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/participation/report/40')?.body).toEqual({ reason: 'off_topic', text: '' }));
   });

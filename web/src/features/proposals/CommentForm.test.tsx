@@ -82,7 +82,7 @@ describe('the organiser’s comment form', () => {
     expect(within(card).getByText(F.commented)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Agrandir la proposition #1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: F.label })).toHaveValue('Premier avis');
+    expect(await within(dialog).findByRole('textbox', { name: F.label })).toHaveValue('Premier avis');
     expect(within(dialog).getByRole('button', { name: F.update })).toBeInTheDocument();
     expect(within(dialog).getByText(withPlainSpaces(`${F.count(12, COMMENT_MAX)} · ${F.sentOn('05/03/2026')}`))).toBeInTheDocument();
   });
