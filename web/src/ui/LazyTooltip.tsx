@@ -4,11 +4,16 @@
  * proposals page carries some sixty of them, and drawing them took a large part of the page's
  * main-thread work on a phone, where no pointer ever hovers. Here the button is drawn alone, and
  * the tooltip is mounted beside it, anchored to it, the first time a mouse reaches it or the
- * keyboard focuses it; Escape closes it (WCAG 1.4.13).
+ * keyboard focuses it; Escape closes it (WCAG 1.4.13). Its code, positioning included, is
+ * fetched when the browser is first idle, or at that first hover if it comes sooner.
  */
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { cloneElement, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { loadWhenIdle } from './load-when-idle';
+
+const loadTooltip = () => import('./tooltip-code');
+const Tooltip = lazy(loadTooltip);
 
 interface TargetProps {
   ref?: Ref<HTMLElement>;
@@ -37,6 +42,7 @@ export function LazyTooltip({ children, disabled, ...tooltip }: LazyTooltipProps
   const own = children.props;
   const ref = useMergedRef(target, own.ref);
   const close = () => setOpened((was) => (was === null ? null : false));
+  useEffect(() => loadWhenIdle(loadTooltip), []);
   const child = cloneElement(children, {
     ref,
     onPointerEnter: (event) => {
@@ -63,7 +69,11 @@ export function LazyTooltip({ children, disabled, ...tooltip }: LazyTooltipProps
   return (
     <>
       {child}
-      {opened !== null && !disabled && <Tooltip {...tooltip} target={target} opened={opened} />}
+      {opened !== null && !disabled && (
+        <Suspense fallback={null}>
+          <Tooltip {...tooltip} target={target} opened={opened} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,12 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, CloseButton, Progress, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, CloseButton, Progress, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { acceptedWorkTypes, formatBytes, MAX_FILE_BYTES, MESSAGE_MAX, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { sendMessage, uploadWorkFile } from './api';
 import { sendRefusal } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -133,14 +134,14 @@ export function Composer({ conversation }: { conversation: ConversationDto }) {
           void send();
         }}
       >
-        <Tooltip label={canUpload ? T.attach : MESSAGING.uploadOnlyWinner} withArrow multiline maw={280}>
+        <LazyTooltip label={canUpload ? T.attach : MESSAGING.uploadOnlyWinner} withArrow multiline maw={280}>
           {/* A disabled button fires no hover: the wrapper carries the tooltip. */}
           <span>
             <ActionIcon variant="subtle" color="ink.6" size={42} radius="xl" disabled={!canUpload || Boolean(upload)} onClick={() => fileInput.current?.click()} aria-label={T.attach}>
               <IconPaperclip size={20} />
             </ActionIcon>
           </span>
-        </Tooltip>
+        </LazyTooltip>
         <input
           ref={fileInput}
           type="file"

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
 import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS, type ReportInput } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
@@ -15,6 +15,7 @@ import { isRetryable } from '../../api/retryable';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { ReportDialog } from '../../ui/ReportDialog';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { reportParticipation, useConversation } from './api';
 import { Composer } from './Composer';
 import { FilesPanel } from './FilesPanel';
@@ -76,11 +77,11 @@ function ReportButton({ idParticipation }: { idParticipation: number }) {
   }
   return (
     <>
-      <Tooltip label={MESSAGING.reportConversation} withArrow>
+      <LazyTooltip label={MESSAGING.reportConversation} withArrow>
         <ActionIcon variant="subtle" color="ink.6" size="lg" radius="xl" onClick={() => setAsking(true)} aria-label={MESSAGING.reportConversation}>
           <IconFlag size={19} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <ReportDialog opened={asking} busy={busy} onClose={() => setAsking(false)} onSubmit={(input) => void report(input)} />
     </>
   );

@@ -5,11 +5,12 @@
  * the reader has scrolled up to read older ones.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import { formatBytes, formatTime, MESSAGING, type FileDto, type MessageDto } from '@creadefi/domain';
 import { KindIcon } from '../../ui/FileThumb';
 import { notifyError } from '../../ui/feedback';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { useAuthorisedDownload } from '../../ui/use-authorised-image';
 import { groupByDay } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -22,11 +23,11 @@ export function DownloadButton({ file, variant = 'subtle' }: { file: FileDto; va
   const { busy, download: fetchFile } = useAuthorisedDownload(notifyError);
   const download = () => fetchFile(file.filepath, file.filename);
   return (
-    <Tooltip label={T.download(file.filename)} withArrow openDelay={300}>
+    <LazyTooltip label={T.download(file.filename)} withArrow openDelay={300}>
       <ActionIcon variant={variant} color="orange" radius="xl" size="lg" onClick={download} aria-label={T.download(file.filename)} disabled={busy}>
         {busy ? <Loader size={16} color="orange" /> : <IconDownload size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

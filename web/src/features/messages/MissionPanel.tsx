@@ -5,7 +5,7 @@
  * both read when the final files are due. What each side may do comes from the server's
  * `can` flags.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconReplace, IconTruckDelivery } from '@tabler/icons-react';
@@ -13,8 +13,10 @@ import { MESSAGES, isAcceptanceOverdue, type ConversationDto, type MissionDto } 
 import { liveKeys } from '../../api/events';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { acceptMission } from './api';
-import { ReplaceWinnerDialog } from './ReplaceWinnerDialog';
 import classes from './conversation.module.css';
+
+// Its list of candidates brings the combobox and its positioning, which the panel otherwise lacks.
+const ReplaceWinnerDialog = lazy(() => import('./ReplaceWinnerDialog').then((m) => ({ default: m.ReplaceWinnerDialog })));
 
 const W = MESSAGES.winners.panel;
 
@@ -106,7 +108,11 @@ export function MissionPanel({ conversation, now }: { conversation: Conversation
           </Button>
         )}
       </Group>
-      {conversation.can.replaceWinner && <ReplaceWinnerDialog opened={replacing} conversation={conversation} candidates={mission.candidates} onClose={() => setReplacing(false)} />}
+      {conversation.can.replaceWinner && (
+        <Suspense fallback={null}>
+          <ReplaceWinnerDialog opened={replacing} conversation={conversation} candidates={mission.candidates} onClose={() => setReplacing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
