@@ -5,7 +5,6 @@ import { FEEDBACK } from '../messages/feedback';
 import { HOUR_MS } from '../durations';
 import { COMMENT_MAX } from '../form-values';
 
-
 /** A proposal left without stars nor comment this long gets its organiser one reminder. */
 export const AWAITING_REMINDER_DELAY_MS = 48 * HOUR_MS;
 

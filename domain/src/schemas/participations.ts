@@ -36,7 +36,6 @@ export const reportSchema = z
 export type ReportInput = z.infer<typeof reportSchema>;
 export const contestParams = z.object({ idConcours: id });
 
-
 /** GET /concours/{idConcours}/participations: the organiser's proposals page, paged. */
 export const proposalsQuery = z.object({
   filtre: z.enum(PROPOSAL_FILTER_VALUES).default('all'),

@@ -18,7 +18,6 @@ export function mayRequestRefundFor(subCategoryId: number): boolean {
   return !sub || !(NO_REFUND_SUB_CATEGORY_SLUGS as readonly string[]).includes(sub.slug);
 }
 
-
 /** POST /concours/{id}/refund-request: the organiser may say why. */
 export const refundRequestSchema = z.object({
   message: z
