@@ -8,6 +8,13 @@ const WEB_SRC = path.join(import.meta.dirname, 'web', 'src');
 /** Test files may use another feature's test helpers, never its code. */
 const TEST_FILE = /\.test\.tsx?$|[\\/]test-utils\.tsx?$/;
 
+const NO_SERVER_CODE = { group: ['../../server/*', '**/server/src/*'], message: 'The web app never imports server code.' };
+/**
+ * A page reads the blocks of texts it shows (`PARTICIPATIONS`, `FEEDBACK`…): one module importing
+ * the whole catalogue puts every area's texts into the code that most pages share (decision 0012).
+ */
+const WHOLE_CATALOGUE = { name: '@creadefi/domain', importNames: ['MESSAGES'], message: 'Import the blocks of texts the module shows (decision 0012).' };
+
 /** Where a module sits in web/src: its top folder, its feature under features/, and its path inside that feature. */
 function placeInWeb(file) {
   const [top, feature, ...inside] = path.relative(WEB_SRC, file).split(path.sep);
@@ -70,7 +77,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Features talk to each other through app/ and ui/, never by reaching into another feature's internals.
       'creadefi/feature-boundaries': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../server/*', '**/server/src/*'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': ['error', { paths: [WHOLE_CATALOGUE], patterns: [NO_SERVER_CODE] }],
+    },
+  },
+  {
+    // Tests run no page: they may read any text from the whole catalogue.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/test-utils.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
     },
   },
   {

@@ -51,11 +51,19 @@ export * from './schemas/disputes';
 export * from './messages/disputes';
 export * from './schemas/refunds';
 export * from './messages/refunds';
-// Each block on its own, for the code that runs before the first page: it reads only the texts
-// it shows, so the other areas' texts load with their routes (decision 0012).
+// Each block on its own: the web app reads only the blocks it shows, so each area's texts load
+// with its routes (decision 0012).
 export { COMMON } from './messages/common';
 export { AUTH } from './messages/auth';
 export { LAYOUT, WIDGETS } from './messages/layout';
+export { WINNERS } from './messages/winners';
+export { PARTICIPATE } from './messages/participate';
+export { CONTEST_SCREENS } from './messages/contest-screens';
+export { PAYMENT_SCREENS, WIZARD } from './messages/wizard';
+export { FEEDBACK } from './messages/feedback';
+export { SEARCH } from './messages/search';
+export { ORIGINALITY } from './messages/originality';
+export { HANDOVER } from './messages/handover';
 export * from './schemas/feedback';
 export * from './formats';
 export * from './messages/formats';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
 import { IconCoinEuro, IconFlag, IconListDetails, IconScale, IconTrophy, IconUsers, IconReceiptRefund } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { ADMIN, DISPUTES, REFUNDS } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { ContestsTab } from './ContestsTab';
 import { DisputesTab } from './DisputesTab';
@@ -17,7 +17,7 @@ import { MoneyTab } from './MoneyTab';
 import { ReportsTab } from './ReportsTab';
 import { RefundsTab } from './RefundsTab';
 
-const T = MESSAGES.admin.page;
+const T = ADMIN.page;
 
 interface AdminTab {
   value: string;
@@ -28,11 +28,11 @@ interface AdminTab {
 
 const TABS: AdminTab[] = [
   { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
-  { value: 'membres', label: MESSAGES.admin.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
+  { value: 'membres', label: ADMIN.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
   { value: 'concours', label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
-  { value: 'argent', label: MESSAGES.admin.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
-  { value: 'litiges', label: MESSAGES.disputes.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
-  { value: 'remboursements', label: MESSAGES.refunds.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
+  { value: 'argent', label: ADMIN.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
+  { value: 'litiges', label: DISPUTES.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
+  { value: 'remboursements', label: REFUNDS.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
   { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 

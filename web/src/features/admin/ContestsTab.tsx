@@ -10,25 +10,15 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/fr';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import {
-  CONTEST_STATUS,
-  contestStatusLabel,
-  formatDate,
-  formatEuros,
-  formatTime,
-  MESSAGES,
-  type AdminContestDetail,
-  type AdminContestEvent,
-  type AdminContestSummary,
-} from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, formatTime, type AdminContestDetail, type AdminContestEvent, type AdminContestSummary, ADMIN, ADMIN_CONTESTS } from '@creadefi/domain';
 import { useAdminContest, useAdminContests, useContestAction, type ContestAction, type ContestSearch } from './api-contests';
 import classes from './AdminPage.module.css';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 import { parseFrenchDate } from '../../ui/french-date';
 
-const T = MESSAGES.adminContests.tab;
-const H = MESSAGES.adminContests.history;
-const ACTIONS = MESSAGES.admin.page.actions as Record<string, string>;
+const T = ADMIN_CONTESTS.tab;
+const H = ADMIN_CONTESTS.history;
+const ACTIONS = ADMIN.page.actions as Record<string, string>;
 const CONTEST_PARAM = 'concours';
 
 export function ContestsTab() {
@@ -262,7 +252,7 @@ function ContestActions({ contest }: { contest: AdminContestDetail }) {
   };
   const submit = (reason: string) => {
     if (asking === 'extend') {
-      if (!endDay) return setDayError(MESSAGES.adminContests.endDateRequired);
+      if (!endDay) return setDayError(ADMIN_CONTESTS.endDateRequired);
       setDayError(null);
       action.mutate({ action: { kind: 'extend', endDate: endOn(endDay, contest.endDate) }, reason }, { onSuccess: close });
     } else if (asking) {

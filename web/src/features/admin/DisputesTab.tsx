@@ -6,24 +6,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  DISPUTE_EXTRA_DAYS_MAX,
-  DISPUTE_EXTRA_DAYS_MIN,
-  DISPUTE_OUTCOMES,
-  formatDate,
-  formatEuros,
-  MESSAGES,
-  webPaths,
-  type AdminDisputeDto,
-  type DisputeOutcome,
-  type DisputeStatus,
-} from '@creadefi/domain';
+import { DISPUTE_EXTRA_DAYS_MAX, DISPUTE_EXTRA_DAYS_MIN, DISPUTE_OUTCOMES, formatDate, formatEuros, webPaths, type AdminDisputeDto, type DisputeOutcome, type DisputeStatus, COMMON, DISPUTES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import classes from './AdminPage.module.css';
 import { useAdminDisputes, useResolveDispute } from './api-disputes';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
-const D = MESSAGES.disputes;
+const D = DISPUTES;
 const A = D.admin;
 
 export function DisputesTab() {
@@ -134,7 +123,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: AdminDisputeDto | null; 
       opened={dispute !== null}
       title={A.resolveTitle}
       busy={resolve.isPending}
-      error={resolve.error instanceof ApiError ? resolve.error.message : resolve.error ? MESSAGES.common.serverError : null}
+      error={resolve.error instanceof ApiError ? resolve.error.message : resolve.error ? COMMON.serverError : null}
       onClose={close}
       onSubmit={(reason) =>
         dispute &&

@@ -1,11 +1,11 @@
 /** The audit log: every admin action, who, when, what and why, newest first. */
 import { useState } from 'react';
 import { Skeleton, Table, Text } from '@mantine/core';
-import { formatDate, MESSAGES, type AdminActionDto } from '@creadefi/domain';
+import { formatDate, type AdminActionDto, ADMIN } from '@creadefi/domain';
 import { useAdminActions } from './api';
 import { LoadError, Paged } from './parts';
 
-const T = MESSAGES.admin.page;
+const T = ADMIN.page;
 
 export function JournalTab() {
   const [page, setPage] = useState(1);

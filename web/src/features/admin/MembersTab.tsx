@@ -7,12 +7,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { contestStatusLabel, formatDate, formatEuros, MESSAGES, PARTICIPATIONS, STATUT_LABELS, type AdminMemberDetail, type AdminMemberReport, type AdminMemberSummary } from '@creadefi/domain';
+import { contestStatusLabel, formatDate, formatEuros, PARTICIPATIONS, STATUT_LABELS, type AdminMemberDetail, type AdminMemberReport, type AdminMemberSummary, ADMIN, ORIGINALITY } from '@creadefi/domain';
 import { useAdminMember, useAdminMembers, useMemberDecision, type MemberDecision } from './api-members';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 import classes from './MembersTab.module.css';
 
-const M = MESSAGES.admin.members;
+const M = ADMIN.members;
 
 export function MembersTab() {
   const [selected, setSelected] = useState<number | null>(null);
@@ -182,7 +182,7 @@ function Lists({ detail }: { detail: AdminMemberDetail }) {
       </Section>
       <Section title={M.reportsAgainst(detail.reportsAgainstTotal)} shown={detail.reportsAgainst.length} total={detail.reportsAgainstTotal}>
         {detail.reportsAgainst.map((r) => (
-          <ReportLine key={r.id} report={r} who={r.other ? M.reportBy(r.other.pseudo) : MESSAGES.originality.automaticReporter} />
+          <ReportLine key={r.id} report={r} who={r.other ? M.reportBy(r.other.pseudo) : ORIGINALITY.automaticReporter} />
         ))}
       </Section>
       <Section title={M.reportsMade(detail.reportsMadeTotal)} shown={detail.reportsMade.length} total={detail.reportsMadeTotal}>
@@ -208,7 +208,7 @@ function ReportLine({ report, who }: { report: AdminMemberReport; who: string })
         {M.contestLine(report.contest.id, report.contest.companyName)} · {M.proposalNumber(report.participation.number)}
       </Text>
       <Text fz="xs" c="dimmed">
-        {PARTICIPATIONS.reportReasons[report.reason]} · {who} · {formatDate(report.createdAt)} · {MESSAGES.admin.page.status[report.status]}
+        {PARTICIPATIONS.reportReasons[report.reason]} · {who} · {formatDate(report.createdAt)} · {ADMIN.page.status[report.status]}
       </Text>
     </li>
   );

@@ -5,12 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, List, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import { contestStatusLabel, formatDate, formatEuros, formatTime, MESSAGES, type AdminMoneyDto, type AdminPayoutDto, type AdminPayoutStatus } from '@creadefi/domain';
+import { contestStatusLabel, formatDate, formatEuros, formatTime, type AdminMoneyDto, type AdminPayoutDto, type AdminPayoutStatus, ADMIN } from '@creadefi/domain';
 import { useAdminMoney, useAdminPayouts, useRetryPayout } from './api-money';
 import { LoadError, Paged, ReasonDialog, Section } from './parts';
 import { PromoCodesSection } from './PromoCodesSection';
 
-const M = MESSAGES.admin.money;
+const M = ADMIN.money;
 
 export function MoneyTab() {
   return (

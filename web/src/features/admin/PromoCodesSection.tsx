@@ -5,21 +5,12 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import {
-  createPromoCodeSchema,
-  formatDate,
-  formatEuros,
-  MESSAGES,
-  parseEurosToCents,
-  type CreatePromoCodeInput,
-  type PromoCodeDto,
-  type PromoCodeState,
-} from '@creadefi/domain';
+import { createPromoCodeSchema, formatDate, formatEuros, parseEurosToCents, type CreatePromoCodeInput, type PromoCodeDto, type PromoCodeState, ADMIN, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useAdminPromoCodes, useCreatePromoCode, useDisablePromoCode } from './api-money';
 import { LoadError, ReasonDialog, Section } from './parts';
 
-const M = MESSAGES.admin.money;
+const M = ADMIN.money;
 
 export function PromoCodesSection() {
   const query = useAdminPromoCodes();
@@ -205,7 +196,7 @@ function CreatePromoForm() {
               const mapped: FormErrors = {};
               for (const [key, message] of Object.entries(fields)) mapped[fieldOf(key)] ??= message;
               setErrors(mapped);
-              if (Object.keys(mapped).length === 0) setRefusal(error instanceof Error ? error.message : MESSAGES.common.serverError);
+              if (Object.keys(mapped).length === 0) setRefusal(error instanceof Error ? error.message : COMMON.serverError);
             },
           });
         }}

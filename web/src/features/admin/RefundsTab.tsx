@@ -1,14 +1,14 @@
 /** The refund requests queue: an admin approves (the contest is closed and refunded) or rejects, saying why. */
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDate, formatEuros, MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
+import { formatDate, formatEuros, type AdminRefundRequestDto, ADMIN, REFUNDS } from '@creadefi/domain';
 import classes from './AdminPage.module.css';
 import own from './RefundsTab.module.css';
 import { useDecideRefundRequest, useRefundRequests, type RefundDecision } from './api-refunds';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
-const T = MESSAGES.admin.page;
-const R = MESSAGES.refunds.admin;
+const T = ADMIN.page;
+const R = REFUNDS.admin;
 
 export function RefundsTab() {
   const [page, setPage] = useState(1);

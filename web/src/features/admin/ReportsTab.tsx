@@ -4,16 +4,16 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDate, MESSAGES, PARTICIPATIONS, type AdminReportDto, type AdminResemblanceDto } from '@creadefi/domain';
+import { formatDate, PARTICIPATIONS, type AdminReportDto, type AdminResemblanceDto, ADMIN, ORIGINALITY } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import classes from './AdminPage.module.css';
 import { useAdminReports, useDecideReport, type ReportDecision } from './api';
 import { useMemberDecision } from './api-members';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
-const T = MESSAGES.admin.page;
-const M = MESSAGES.admin.members;
-const O = MESSAGES.originality;
+const T = ADMIN.page;
+const M = ADMIN.members;
+const O = ORIGINALITY;
 
 export function ReportsTab() {
   const [page, setPage] = useState(1);

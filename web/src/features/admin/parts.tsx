@@ -5,12 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Group, Pagination, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { DECISION_REASON_MAX, decideReportSchema, MESSAGES } from '@creadefi/domain';
+import { DECISION_REASON_MAX, decideReportSchema, ADMIN } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
 import { ADMIN_PAGE_SIZE } from './api';
 import { LazyModal } from '../../ui/LazyModal';
 
-const T = MESSAGES.admin.page;
+const T = ADMIN.page;
 
 export function Paged({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {
   const pages = Math.ceil(total / ADMIN_PAGE_SIZE);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Box, Button, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb, IconRocket, IconStarFilled, IconUsers } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { AUTH, LAYOUT } from '@creadefi/domain';
 import classes from './AuthShell.module.css';
 
 function BrandMark({ size = 36 }: { size?: number }) {
@@ -25,7 +25,7 @@ function BrandMark({ size = 36 }: { size?: number }) {
 }
 
 // The landing page's promises (docs/product.md §11), repeated where a visitor decides to join.
-const POINTS = [IconBulb, IconRocket, IconUsers].map((icon, i) => ({ icon, text: MESSAGES.auth.screens.brandPoints[i]! }));
+const POINTS = [IconBulb, IconRocket, IconUsers].map((icon, i) => ({ icon, text: AUTH.screens.brandPoints[i]! }));
 
 export function AuthShell({ brandTitle, children }: { brandTitle: string; children: ReactNode }) {
   return (
@@ -33,29 +33,29 @@ export function AuthShell({ brandTitle, children }: { brandTitle: string; childr
       <Box className={classes.card}>
         <Box className={classes.brand}>
           <div>
-            <Link to="/" className={classes.logo} aria-label={MESSAGES.layout.homeLink}>
+            <Link to="/" className={classes.logo} aria-label={LAYOUT.homeLink}>
               <BrandMark />
-              {MESSAGES.layout.brand}
+              {LAYOUT.brand}
             </Link>
             <Text component="p" className={classes.brandTitle}>
               {brandTitle}
             </Text>
             <Text component="p" className={classes.tagline}>
-              {MESSAGES.auth.brandTagline}
+              {AUTH.brandTagline}
             </Text>
           </div>
           {/* The landing's testimonial figure (docs/product.md §11). */}
           <figure className={classes.highlight}>
-            <div className={classes.stars} role="img" aria-label={MESSAGES.auth.screens.rating}>
+            <div className={classes.stars} role="img" aria-label={AUTH.screens.rating}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <IconStarFilled key={n} size={16} aria-hidden />
               ))}
             </div>
             <Text component="p" fz={26} fw={600} lh={1.1}>
-              {MESSAGES.auth.screens.highlightFigure}
+              {AUTH.screens.highlightFigure}
             </Text>
             <Text component="p" fz={15} mt={4} style={{ opacity: 0.92 }}>
-              {MESSAGES.auth.screens.highlightText}
+              {AUTH.screens.highlightText}
             </Text>
           </figure>
           <ul className={classes.points}>
@@ -107,7 +107,7 @@ export function SignInOutcome({ icon, title, message, onSignIn }: { icon: ReactN
     >
       <Text size="lg">{message}</Text>
       <Button mt="xl" size="md" variant="gradient" gradient={gradient} onClick={onSignIn}>
-        {MESSAGES.auth.screens.signInButton}
+        {AUTH.screens.signInButton}
       </Button>
     </OutcomeCard>
   );

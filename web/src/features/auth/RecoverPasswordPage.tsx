@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { MESSAGES, PASSWORD_MIN, recoverPasswordSchema } from '@creadefi/domain';
+import { PASSWORD_MIN, recoverPasswordSchema, AUTH } from '@creadefi/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { notifyError } from '../../ui/feedback';
@@ -18,7 +18,7 @@ import { recoverPassword } from './api';
 import { AuthShell } from './AuthShell';
 import { LazyModal } from '../../ui/LazyModal';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
 
 export default function RecoverPasswordPage() {
@@ -55,7 +55,7 @@ export default function RecoverPasswordPage() {
   };
 
   return (
-    <AuthShell brandTitle={MESSAGES.auth.screens.recoverBrand}>
+    <AuthShell brandTitle={AUTH.screens.recoverBrand}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <div>
@@ -69,25 +69,25 @@ export default function RecoverPasswordPage() {
           {linkRefused && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={A.linkInvalid} role="alert">
               <Text size="sm" mb="xs">
-                {MESSAGES.auth.screens.askNewLink}
+                {AUTH.screens.askNewLink}
               </Text>
               <Button size="xs" variant="white" color="red" onClick={() => goToSignIn('forgot')}>
-                {MESSAGES.auth.screens.askNewLinkButton}
+                {AUTH.screens.askNewLinkButton}
               </Button>
             </Alert>
           )}
           <PasswordInput
-            label={MESSAGES.auth.screens.password}
+            label={AUTH.screens.password}
             autoComplete="new-password"
             required
-            description={MESSAGES.auth.screens.passwordHint(PASSWORD_MIN)}
+            description={AUTH.screens.passwordHint(PASSWORD_MIN)}
             error={errors.newPassword?.message}
             aria-invalid={errors.newPassword ? true : undefined}
             {...register('newPassword')}
           />
-          <PasswordInput label={MESSAGES.auth.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+          <PasswordInput label={AUTH.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={gradient}>
-            {MESSAGES.auth.screens.reset}
+            {AUTH.screens.reset}
           </Button>
         </Stack>
       </form>
@@ -99,7 +99,7 @@ export default function RecoverPasswordPage() {
           </ThemeIcon>
           <Text>{done}</Text>
           <Button variant="gradient" gradient={gradient} onClick={() => goToSignIn('login')}>
-            {MESSAGES.auth.screens.signInButton}
+            {AUTH.screens.signInButton}
           </Button>
         </Stack>
       </LazyModal>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
-import { emailOnlySchema, loginSchema, MESSAGES, type SessionResults } from '@creadefi/domain';
+import { emailOnlySchema, loginSchema, type SessionResults, ADMIN, AUTH, COMMON } from '@creadefi/domain';
 import type { z } from 'zod';
 import { ApiError, type Envelope } from '../../api/client';
 import { useAppConfig } from '../../api/app-config';
@@ -23,7 +23,7 @@ import { SocialSignIn } from './SocialSignIn';
 import '../../ui/mantine-pages.css';
 import { LazyModal } from '../../ui/LazyModal';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 const gradient = { from: 'orange', to: 'pink', deg: 135 };
 
 /** Pages that only make sense before signing in: a successful sign-in leaves them for home. */
@@ -36,7 +36,7 @@ function useFinishSignIn() {
   const { pathname } = useLocation();
   return async (answer: Promise<Envelope<SessionResults>>) => {
     const { message, results } = await answer;
-    if (!results) throw new ApiError(500, MESSAGES.common.serverError);
+    if (!results) throw new ApiError(500, COMMON.serverError);
     session.signIn(results);
     notifySuccess(message ?? A.loggedIn);
     modal.close();
@@ -73,7 +73,7 @@ function NotVerifiedNotice({ message, email }: { message: string; email: string 
           }
         }}
       >
-        {MESSAGES.auth.screens.resendLink}
+        {AUTH.screens.resendLink}
       </Button>
     </Alert>
   );
@@ -101,7 +101,7 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
   });
 
   const onError = (error: unknown, triedEmail?: string) => {
-    if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.admin.members.signInRefused) setSuspended(error.message);
+    if (error instanceof ApiError && error.status === 403 && error.message === ADMIN.members.signInRefused) setSuspended(error.message);
     else if (error instanceof ApiError && error.status === 403 && triedEmail) setNotVerified({ message: error.message, email: triedEmail });
     else notifyError(error);
   };
@@ -145,23 +145,23 @@ function LoginForm({ email, onForgot }: { email: string; onForgot(email: string)
               <Text size="sm">{suspended}</Text>
             </Alert>
           )}
-          <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
+          <TextInput label={AUTH.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
           <div>
-            <PasswordInput label={MESSAGES.auth.screens.password} autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
+            <PasswordInput label={AUTH.screens.password} autoComplete="current-password" required error={errors.password?.message} aria-invalid={errors.password ? true : undefined} {...register('password')} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" onClick={() => onForgot(getValues('email'))}>
-                {MESSAGES.auth.screens.forgot}
+                {AUTH.screens.forgot}
               </Anchor>
             </Group>
           </div>
           <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={socialPending} variant="gradient" gradient={gradient}>
-            {MESSAGES.auth.screens.signIn}
+            {AUTH.screens.signIn}
           </Button>
         </Stack>
       </form>
       {(googleClientId || facebookAppId) && (
         <>
-          <Divider label={MESSAGES.auth.screens.or} labelPosition="center" />
+          <Divider label={AUTH.screens.or} labelPosition="center" />
           <SocialSignIn googleClientId={googleClientId} facebookAppId={facebookAppId} onAnswer={onSocial} />
         </>
       )}
@@ -202,13 +202,13 @@ function ForgotForm({ email, onBack }: { email: string; onBack(email: string): v
         <Text size="sm" c="dimmed">
           {A.forgotIntro}
         </Text>
-        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
+        <TextInput label={AUTH.screens.email} type="email" autoComplete="email" required data-autofocus error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={gradient}>
-          {MESSAGES.auth.screens.reset}
+          {AUTH.screens.reset}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={() => onBack(getValues('email'))}>
-            {MESSAGES.auth.screens.backToSignIn}
+            {AUTH.screens.backToSignIn}
           </Anchor>
         </Text>
       </Stack>

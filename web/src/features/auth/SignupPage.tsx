@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN, registerSchema } from '@creadefi/domain';
+import { PASSWORD_MIN, registerSchema, AUTH } from '@creadefi/domain';
 import { GuestOnly } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
@@ -17,7 +17,7 @@ import { register } from './api';
 import { AuthShell } from './AuthShell';
 import { CguCheckbox } from '../../ui/CguCheckbox';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 
 const signupFormSchema = registerSchema.safeExtend({
   cgu: z.boolean().refine((ticked) => ticked, A.cguNotAccepted),
@@ -70,25 +70,25 @@ function SignupForm() {
             {A.signupIntro}
           </Text>
         </div>
-        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
-        <TextInput label={MESSAGES.auth.screens.pseudo} autoComplete="username" required description={MESSAGES.auth.screens.pseudoHint} error={errors.pseudo?.message} {...field('pseudo')} />
+        <TextInput label={AUTH.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
+        <TextInput label={AUTH.screens.pseudo} autoComplete="username" required description={AUTH.screens.pseudoHint} error={errors.pseudo?.message} {...field('pseudo')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={MESSAGES.auth.screens.firstName} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-          <TextInput label={MESSAGES.auth.screens.lastName} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+          <TextInput label={AUTH.screens.firstName} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
+          <TextInput label={AUTH.screens.lastName} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
         </SimpleGrid>
         <PasswordInput
-          label={MESSAGES.auth.screens.password}
+          label={AUTH.screens.password}
           autoComplete="new-password"
           required
-          description={MESSAGES.auth.screens.passwordHint(PASSWORD_MIN)}
+          description={AUTH.screens.passwordHint(PASSWORD_MIN)}
           error={errors.password?.message}
           aria-invalid={errors.password ? true : undefined}
           {...field('password')}
         />
-        <PasswordInput label={MESSAGES.auth.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...field('confirmPassword')} />
+        <PasswordInput label={AUTH.screens.passwordConfirm} autoComplete="new-password" required error={errors.confirmPassword?.message} aria-invalid={errors.confirmPassword ? true : undefined} {...field('confirmPassword')} />
         <CguCheckbox error={errors.cgu?.message} {...field('cgu')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 135 }}>
-          {MESSAGES.auth.screens.signUp}
+          {AUTH.screens.signUp}
         </Button>
         <Group justify="center" gap={4}>
           <Anchor component="button" type="button" size="sm" onClick={() => signIn.open()}>
@@ -103,7 +103,7 @@ function SignupForm() {
 export default function SignupPage() {
   return (
     <GuestOnly>
-      <AuthShell brandTitle={MESSAGES.auth.screens.signupBrand}>
+      <AuthShell brandTitle={AUTH.screens.signupBrand}>
         <SignupForm />
       </AuthShell>
     </GuestOnly>

@@ -5,7 +5,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { AUTH } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { OutcomeCard } from './AuthShell';
 import type { SignupSuccessState } from './SignupPage';
@@ -29,11 +29,11 @@ export default function SignupSuccessPage() {
     >
       <Text size="lg">{state.text}</Text>
       <Text c="dimmed" size="sm" mt="md">
-        {MESSAGES.auth.signupCheckInbox}
+        {AUTH.signupCheckInbox}
       </Text>
       <Group justify="center" mt="xl">
         <Button component={Link} to={paths.home} size="md" variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 135 }}>
-          {MESSAGES.auth.screens.homePage}
+          {AUTH.screens.homePage}
         </Button>
       </Group>
     </OutcomeCard>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconBrandFacebookFilled } from '@tabler/icons-react';
-import { MESSAGES, type SessionResults } from '@creadefi/domain';
+import { type SessionResults, AUTH } from '@creadefi/domain';
 import { ApiError, type Envelope } from '../../api/client';
 import { loginWithFacebook, loginWithGoogle } from './api';
 import { loadFacebook, loadGoogle, type FacebookSdk } from './social-sdk';
@@ -67,7 +67,7 @@ function GoogleButton({ clientId, onAnswer }: { clientId: string; onAnswer: Soci
           callback: ({ credential }) => {
             if (!credential) {
               console.warn('Connexion Google : aucune réponse de Google.');
-              onAnswerRef.current(Promise.reject(new Error(MESSAGES.auth.googleFailed)));
+              onAnswerRef.current(Promise.reject(new Error(AUTH.googleFailed)));
               return;
             }
             onAnswerRef.current(withOneRetry('Google sign-in', () => loginWithGoogle(credential)));
@@ -90,7 +90,7 @@ function GoogleButton({ clientId, onAnswer }: { clientId: string; onAnswer: Soci
         console.warn('Connexion Google indisponible :', error);
         setState('failed');
         // Asked again by a click: the person is waiting for an answer.
-        if (attempt > 0) onAnswerRef.current(Promise.reject(new Error(MESSAGES.auth.googleFailed)));
+        if (attempt > 0) onAnswerRef.current(Promise.reject(new Error(AUTH.googleFailed)));
       });
     return () => {
       cancelled = true;
@@ -114,7 +114,7 @@ function GoogleButton({ clientId, onAnswer }: { clientId: string; onAnswer: Soci
           setAttempt((n) => n + 1);
         }}
       >
-        {MESSAGES.auth.screens.withGoogle}
+        {AUTH.screens.withGoogle}
       </Button>
       <Box
         ref={slotRef}
@@ -142,7 +142,7 @@ function FacebookButton({ appId, onAnswer }: { appId: string; onAnswer: SocialSi
         if (cancelled) return;
         console.warn('Connexion Facebook indisponible :', error);
         setFailed(true);
-        if (attempt > 0) onAnswerRef.current(Promise.reject(new Error(MESSAGES.auth.facebookFailed)));
+        if (attempt > 0) onAnswerRef.current(Promise.reject(new Error(AUTH.facebookFailed)));
       });
     return () => {
       cancelled = true;
@@ -172,7 +172,7 @@ function FacebookButton({ appId, onAnswer }: { appId: string; onAnswer: SocialSi
         );
       }}
     >
-      {MESSAGES.auth.screens.withFacebook}
+      {AUTH.screens.withFacebook}
     </Button>
   );
 }

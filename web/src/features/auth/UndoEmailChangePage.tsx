@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleX, IconShieldCheck } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { AUTH } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { useSignInModal } from '../../app/sign-in-modal-state';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
 import { undoEmailChange } from './api';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 
 const undos = linkAnswers(undoEmailChange, A.emailChangeUndone);
 /** For tests: forget the answers already received. */
@@ -42,7 +42,7 @@ export default function UndoEmailChangePage() {
 
   if (!outcome) {
     return (
-      <OutcomeCard title={A.emailChangeUndoTitle} icon={<Loader color="orange" size="lg" aria-label={MESSAGES.auth.screens.loading} />}>
+      <OutcomeCard title={A.emailChangeUndoTitle} icon={<Loader color="orange" size="lg" aria-label={AUTH.screens.loading} />}>
         <Text c="dimmed">{A.emailChangeUndoPending}</Text>
       </OutcomeCard>
     );

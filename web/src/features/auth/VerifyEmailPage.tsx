@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconMailForward } from '@tabler/icons-react';
-import { emailOnlySchema, MESSAGES } from '@creadefi/domain';
+import { emailOnlySchema, AUTH } from '@creadefi/domain';
 import type { z } from 'zod';
 import { notifyError } from '../../ui/feedback';
 import { useSignInModal } from '../../app/sign-in-modal-state';
@@ -17,7 +17,7 @@ import { confirmEmail, resendVerification } from './api';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
 import { linkAnswers, type LinkOutcome } from './link-once';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 
 type Outcome = LinkOutcome<{ alreadyVerified: boolean }>;
 
@@ -57,9 +57,9 @@ function ResendLinkForm() {
         <Text size="sm" c="dimmed">
           {A.verifyNewLink}
         </Text>
-        <TextInput label={MESSAGES.auth.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextInput label={AUTH.screens.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <Button type="submit" loading={isSubmitting} variant="gradient" gradient={gradient} fullWidth>
-          {MESSAGES.auth.screens.receiveNewLink}
+          {AUTH.screens.receiveNewLink}
         </Button>
       </Stack>
     </form>
@@ -97,8 +97,8 @@ function VerificationResult({ outcome }: { outcome: Outcome }) {
 
 function Pending() {
   return (
-    <OutcomeCard title={A.verifyPending} icon={<Loader color="orange" size="lg" aria-label={MESSAGES.auth.screens.loading} />}>
-      <Text c="dimmed">{MESSAGES.auth.screens.verifying}</Text>
+    <OutcomeCard title={A.verifyPending} icon={<Loader color="orange" size="lg" aria-label={AUTH.screens.loading} />}>
+      <Text c="dimmed">{AUTH.screens.verifying}</Text>
     </OutcomeCard>
   );
 }

@@ -2,7 +2,7 @@
  * An e-mailed link's token works once: React's StrictMode (and any remount) would send it a
  * second time and turn a success into "lien expiré". One answer per token per page load.
  */
-import { MESSAGES } from '@creadefi/domain';
+import { AUTH } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 
 export type LinkOutcome<T = unknown> = { ok: true; message: string; results?: T } | { ok: false; message: string };
@@ -20,7 +20,7 @@ export function linkAnswers<T = unknown>(send: (token: string) => Promise<{ mess
             // A refused token reads the same whatever the reason (malformed, used, expired);
             // other failures (server unreachable, too many tries) say what happened.
             message:
-              error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? MESSAGES.auth.linkInvalid : error instanceof Error ? error.message : MESSAGES.auth.linkInvalid,
+              error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? AUTH.linkInvalid : error instanceof Error ? error.message : AUTH.linkInvalid,
           }),
         );
         outcomes.set(token, outcome);

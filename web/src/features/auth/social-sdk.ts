@@ -3,7 +3,7 @@
  * (GET /api/config) and only once the sign-in modal is opened: visitors who never sign in
  * never download them.
  */
-import { MESSAGES } from '@creadefi/domain';
+import { AUTH } from '@creadefi/domain';
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net/fr_FR/sdk.js';
@@ -43,7 +43,7 @@ function injectScript(src: string): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       script.remove();
-      reject(new Error(MESSAGES.auth.screens.scriptFailed(src)));
+      reject(new Error(AUTH.screens.scriptFailed(src)));
     };
     document.head.appendChild(script);
   });
@@ -70,7 +70,7 @@ function loadScript(src: string): Promise<void> {
 
 export async function loadGoogle(): Promise<GoogleIdentity> {
   await loadScript(GOOGLE_SCRIPT);
-  if (!window.google?.accounts?.id) throw new Error(MESSAGES.auth.screens.googleUnavailable);
+  if (!window.google?.accounts?.id) throw new Error(AUTH.screens.googleUnavailable);
   return window.google;
 }
 
@@ -79,7 +79,7 @@ let facebookInitialised: string | null = null;
 export async function loadFacebook(appId: string): Promise<FacebookSdk> {
   await loadScript(FACEBOOK_SCRIPT);
   const fb = window.FB;
-  if (!fb) throw new Error(MESSAGES.auth.screens.facebookUnavailable);
+  if (!fb) throw new Error(AUTH.screens.facebookUnavailable);
   if (facebookInitialised !== appId) {
     fb.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
     facebookInitialised = appId;

@@ -1,8 +1,8 @@
 /** The contest's formats as small badges: private, open or blind, with a final round (running or not). */
 import { Badge, Group } from '@mantine/core';
-import { MESSAGES, type ContestFormatDto } from '@creadefi/domain';
+import { type ContestFormatDto, FORMATS } from '@creadefi/domain';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 export function FormatBadges({ formats }: { formats: ContestFormatDto }) {
   return (

@@ -4,11 +4,11 @@
  */
 import { Button, Container, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { MESSAGES, NDA_TEXT, formatDate, formatEuros, type ContestDto } from '@creadefi/domain';
+import { NDA_TEXT, formatDate, formatEuros, type ContestDto, CONTEST_SCREENS, FORMATS } from '@creadefi/domain';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import { useAcceptNda } from './formats-api';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 export function NdaTeaser({ contest }: { contest: ContestDto }) {
   const accept = useAcceptNda(contest.id);
@@ -22,11 +22,11 @@ export function NdaTeaser({ contest }: { contest: ContestDto }) {
           </Title>
           <Text>{F.ndaIntro}</Text>
           <Text fw={600} fz="lg">
-            {MESSAGES.contestScreens.card.gain} {formatEuros(contest.gain)}
+            {CONTEST_SCREENS.card.gain} {formatEuros(contest.gain)}
             {contest.endDate && (
               <Text span c="dimmed" fz="sm" fw={400}>
                 {' · '}
-                {MESSAGES.contestScreens.card.end} <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
+                {CONTEST_SCREENS.card.end} <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
               </Text>
             )}
           </Text>

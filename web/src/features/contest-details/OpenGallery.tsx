@@ -3,13 +3,13 @@
  * each proposal's preview images, by number and author; never an original.
  */
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@creadefi/domain';
+import { FORMATS } from '@creadefi/domain';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import { cardClass } from '../../ui/card';
 import { useGallery } from './formats-api';
 import classes from './ContestDetailsPage.module.css';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 export function OpenGallery({ idConcours }: { idConcours: number }) {
   const gallery = useGallery(idConcours, true);

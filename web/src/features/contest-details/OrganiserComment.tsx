@@ -1,9 +1,9 @@
 /** The organiser's private comment on the talent's own proposal (docs/product.md §2), on the contest page. */
 import { Alert, Text } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
-import { formatDate, MESSAGES, type ProposalComment } from '@creadefi/domain';
+import { formatDate, type ProposalComment, FEEDBACK } from '@creadefi/domain';
 
-const F = MESSAGES.feedback;
+const F = FEEDBACK;
 
 export function OrganiserComment({ comment }: { comment: ProposalComment | null }) {
   if (!comment) return null;

@@ -9,7 +9,7 @@ import { Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
-import { CARD_DESCRIPTION_LIMIT, cardExcerpt, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, type ContestCardDto, MESSAGES } from '@creadefi/domain';
+import { CARD_DESCRIPTION_LIMIT, cardExcerpt, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, type ContestCardDto, CONTEST_SCREENS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { categoryStyle } from '../../ui/category-style';
 import band from '../../ui/category-band.module.css';
@@ -19,7 +19,7 @@ const ParticipatedTooltip = lazy(() => import('./ParticipatedTooltip'));
 
 /** On a phone the card is as wide as the screen but short: a shorter excerpt keeps cards even (docs/product.md §11). */
 const NARROW_CARD_DESCRIPTION_LIMIT = 90;
-export const ALREADY_PARTICIPATED = MESSAGES.contestScreens.card.alreadyParticipated;
+export const ALREADY_PARTICIPATED = CONTEST_SCREENS.card.alreadyParticipated;
 
 /**
  * The mark shows at once; its tooltip (and the positioning code behind it, ≈ 20 Ko gzip)
@@ -74,7 +74,7 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
 
       <dl className={classes.facts}>
         <div className={classes.gain}>
-          <dt className={classes.label}>{MESSAGES.contestScreens.card.gain}</dt>
+          <dt className={classes.label}>{CONTEST_SCREENS.card.gain}</dt>
           <dd className={classes.gainValue}>{formatEuros(contest.gain)}</dd>
           {contest.guaranteed && (
             <dd>
@@ -84,7 +84,7 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
         </div>
         <div className={classes.end}>
           <dt className={classes.label}>
-            <IconCalendarEvent size={14} aria-hidden /> {MESSAGES.contestScreens.card.end}
+            <IconCalendarEvent size={14} aria-hidden /> {CONTEST_SCREENS.card.end}
           </dt>
           <dd className={classes.endValue}>
             {contest.endDate ? (

@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE, MESSAGES, type ContestSortValue } from '@creadefi/domain';
+import { CONTEST_SORT_OPTIONS, LISTING_PAGE_SIZE, type ContestSortValue, CONTEST_SCREENS } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { useContests } from './api/list-contests';
 import { ContestCard } from './ContestCard';
@@ -78,7 +78,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
   let content: ReactNode;
   if (loading) {
     content = (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg" role="status" aria-label={MESSAGES.contestScreens.listing.loading}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg" role="status" aria-label={CONTEST_SCREENS.listing.loading}>
         {Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => (
           <CardSkeleton key={i} />
         ))}
@@ -90,14 +90,14 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
         {query.error.message}
         <Group mt="md">
           <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-            {MESSAGES.contestScreens.listing.retry}
+            {CONTEST_SCREENS.listing.retry}
           </Button>
         </Group>
       </Alert>
     );
   } else if (data && data.concours.length === 0) {
     content = (
-      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description={MESSAGES.contestScreens.listing.emptyHint}>
+      <EmptyState className={classes.empty} variant="light" size="lg" icon={<IconMoodEmpty size={34} stroke={1.6} />} title={emptyText} description={CONTEST_SCREENS.listing.emptyHint}>
         {emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
       </EmptyState>
     );
@@ -134,7 +134,7 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
             builds no drop-down of its own (positioning, focus trap, scroll area). */}
         <NativeSelect
           className={classes.sort}
-          aria-label={MESSAGES.contestScreens.listing.sort}
+          aria-label={CONTEST_SCREENS.listing.sort}
           data={CONTEST_SORT_OPTIONS as unknown as { value: string; label: string }[]}
           value={sort}
           onChange={(event) => setSort(event.currentTarget.value as ContestSortValue)}
@@ -146,11 +146,11 @@ export function ContestListing({ heading, idCategory, idSubCategory, emptyText, 
       {content}
       {data && !query.isError && totalPages > 1 && (
         <Group justify="center" mt={40}>
-          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={changePage} radius="xl" siblings={1} getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })} getItemProps={(n) => ({ 'aria-label': MESSAGES.contestScreens.listing.page(n) })} />
+          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={changePage} radius="xl" siblings={1} getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })} getItemProps={(n) => ({ 'aria-label': CONTEST_SCREENS.listing.page(n) })} />
         </Group>
       )}
     </section>
   );
 }
 
-const PAGE_CONTROLS = MESSAGES.contestScreens.listing.pageControls;
+const PAGE_CONTROLS = CONTEST_SCREENS.listing.pageControls;

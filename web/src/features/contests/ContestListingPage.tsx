@@ -4,7 +4,7 @@
  */
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
-import { CATEGORIES, CONTESTS, subCategoriesOf, MESSAGES } from '@creadefi/domain';
+import { CATEGORIES, CONTESTS, subCategoriesOf, CONTEST_SCREENS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { ContestListing } from './ContestListing';
 import { FilterLinks, type FilterLink } from './FilterLinks';
@@ -24,11 +24,11 @@ export default function ContestListingPage() {
   let links: FilterLink[];
   if (category) {
     links = [
-      { label: MESSAGES.contestScreens.listing.all, to: paths.listing(category.slug) + sortKept, active: !subCategory },
+      { label: CONTEST_SCREENS.listing.all, to: paths.listing(category.slug) + sortKept, active: !subCategory },
       ...subCategoriesOf(category.id).map((s) => ({ label: s.title, to: paths.listing(category.slug, s.slug) + sortKept, active: s.id === subCategory?.id })),
     ];
   } else {
-    links = [{ label: MESSAGES.contestScreens.listing.all, to: paths.listing(ALL_CATEGORIES) + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
+    links = [{ label: CONTEST_SCREENS.listing.all, to: paths.listing(ALL_CATEGORIES) + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
   }
 
   const name = subCategory?.title ?? category?.title;
@@ -39,16 +39,16 @@ export default function ContestListingPage() {
       eyebrow={
         category ? (
           <>
-            <Link to={paths.listing(ALL_CATEGORIES)}>{MESSAGES.contestScreens.listing.allCategories}</Link>
+            <Link to={paths.listing(ALL_CATEGORIES)}>{CONTEST_SCREENS.listing.allCategories}</Link>
             {' / '}
             {subCategory ? <Link to={paths.listing(category.slug)}>{category.title}</Link> : category.title}
             {subCategory && ` / ${subCategory.title}`}
           </>
         ) : (
-          MESSAGES.contestScreens.listing.allCategories
+          CONTEST_SCREENS.listing.allCategories
         )
       }
-      lead={name ? MESSAGES.contestScreens.listing.lead(name) : MESSAGES.contestScreens.listing.leadAll}
+      lead={name ? CONTEST_SCREENS.listing.lead(name) : CONTEST_SCREENS.listing.leadAll}
     >
       <ContestListing
         // Another category is another list: skeletons rather than the previous category's cards.
@@ -57,13 +57,13 @@ export default function ContestListingPage() {
         idCategory={category?.id}
         idSubCategory={subCategory?.id}
         emptyText={name ? CONTESTS.emptyInCategory(name) : CONTESTS.empty}
-        errorTitle={name ? MESSAGES.contestScreens.listing.errorIn(name) : MESSAGES.contestScreens.listing.error}
+        errorTitle={name ? CONTEST_SCREENS.listing.errorIn(name) : CONTEST_SCREENS.listing.error}
         emptyAction={
           <Button component={Link} to={paths.home} variant="gradient">
-            {MESSAGES.contestScreens.listing.seeAll}
+            {CONTEST_SCREENS.listing.seeAll}
           </Button>
         }
-        filters={<FilterLinks label={category ? MESSAGES.contestScreens.listing.subCategoriesOf(category.title) : MESSAGES.contestScreens.listing.categories} links={links} />}
+        filters={<FilterLinks label={category ? CONTEST_SCREENS.listing.subCategoriesOf(category.title) : CONTEST_SCREENS.listing.categories} links={links} />}
       />
     </ListingShell>
   );

@@ -2,7 +2,7 @@
  * Home for a signed-in member (docs/product.md §11): "Prêt à relever le défi ?", every open contest,
  * paged and sorted, and the tutorial on the first visit.
  */
-import { CATEGORIES, CONTESTS, MESSAGES } from '@creadefi/domain';
+import { CATEGORIES, CONTESTS, CONTEST_SCREENS } from '@creadefi/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { paths } from '../../app/paths';
@@ -19,17 +19,17 @@ export function ContestsHome() {
   const { user } = useSession();
   const [search] = useSearchParams();
   const sortKept = keepSort(search);
-  const links = [{ label: MESSAGES.contestScreens.listing.all, to: paths.home + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
+  const links = [{ label: CONTEST_SCREENS.listing.all, to: paths.home + sortKept, active: true }, ...CATEGORIES.map((c) => ({ label: c.title, to: paths.listing(c.slug) + sortKept, active: false }))];
   return (
-    <ListingShell eyebrow={user ? MESSAGES.contestScreens.home.hello(user.pseudo) : undefined} lead={MESSAGES.contestScreens.home.lead}>
+    <ListingShell eyebrow={user ? CONTEST_SCREENS.home.hello(user.pseudo) : undefined} lead={CONTEST_SCREENS.home.lead}>
       <ContestListing
         heading={CONTESTS.listingHeading}
         emptyText={CONTESTS.empty}
-        errorTitle={MESSAGES.contestScreens.listing.error}
-        filters={<FilterLinks label={MESSAGES.contestScreens.listing.categories} links={links} />}
+        errorTitle={CONTEST_SCREENS.listing.error}
+        filters={<FilterLinks label={CONTEST_SCREENS.listing.categories} links={links} />}
         emptyAction={
           <Button component={Link} to={paths.createContest(1)} variant="gradient">
-            {MESSAGES.contestScreens.home.createContest}
+            {CONTEST_SCREENS.home.createContest}
           </Button>
         }
       />

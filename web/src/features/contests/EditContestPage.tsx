@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Anchor, Badge, Box, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconLock, IconRefresh } from '@tabler/icons-react';
-import { BRIEF_FIELDS, briefSchema, CONTEST_STATUS, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto, MESSAGES } from '@creadefi/domain';
+import { BRIEF_FIELDS, briefSchema, CONTEST_STATUS, CONTEST_TEXT_LIMITS, CONTESTS, contestStatusLabel, findCategory, formatDate, formatEuros, formatRelativeDay, isEditLocked, type ContestDto, CONTEST_SCREENS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -23,7 +23,7 @@ import { useUpdateContest } from './api/update-contest';
 import band from '../../ui/category-band.module.css';
 import classes from './EditContestPage.module.css';
 
-const EDIT_TITLE = MESSAGES.contestScreens.edit.title;
+const EDIT_TITLE = CONTEST_SCREENS.edit.title;
 
 type BriefForm = z.input<typeof briefSchema>;
 type BriefValues = z.output<typeof briefSchema>;
@@ -67,7 +67,7 @@ function Notice({ icon, color, title, children, actions }: { icon: ReactNode; co
 
 const homeButton = (
   <Button component={Link} to={paths.home} variant="gradient" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-    {MESSAGES.contestScreens.edit.backHome}
+    {CONTEST_SCREENS.edit.backHome}
   </Button>
 );
 
@@ -75,11 +75,11 @@ function Summary({ contest }: { contest: ContestDto }) {
   const style = categoryStyle(contest.idCategory);
   const Icon = style.icon;
   const rows: [string, ReactNode][] = [
-    [MESSAGES.contestScreens.edit.summary.status, <Badge key="s" variant="light" color={contest.status === CONTEST_STATUS.open ? 'green' : contest.status > CONTEST_STATUS.awaitingFinalFiles ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
-    [MESSAGES.contestScreens.edit.summary.cost, formatEuros(contest.cost)],
-    [MESSAGES.contestScreens.edit.summary.gain, formatEuros(contest.gain)],
-    [MESSAGES.contestScreens.edit.summary.end, contest.endDate ? `${formatDate(contest.endDate)} (${formatRelativeDay(contest.endDate)})` : '—'],
-    [MESSAGES.contestScreens.edit.summary.participations, String(contest.participations)],
+    [CONTEST_SCREENS.edit.summary.status, <Badge key="s" variant="light" color={contest.status === CONTEST_STATUS.open ? 'green' : contest.status > CONTEST_STATUS.awaitingFinalFiles ? 'gray' : 'orange'} radius="sm">{contestStatusLabel(contest.status)}</Badge>],
+    [CONTEST_SCREENS.edit.summary.cost, formatEuros(contest.cost)],
+    [CONTEST_SCREENS.edit.summary.gain, formatEuros(contest.gain)],
+    [CONTEST_SCREENS.edit.summary.end, contest.endDate ? `${formatDate(contest.endDate)} (${formatRelativeDay(contest.endDate)})` : '—'],
+    [CONTEST_SCREENS.edit.summary.participations, String(contest.participations)],
   ];
   return (
     <Paper radius="lg" withBorder className={classes.summary} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties}>
@@ -177,21 +177,21 @@ function EditForm({ contest }: { contest: ContestDto }) {
 
         <Paper radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} className={classes.section}>
           <Title order={2} className={classes.sectionTitle}>
-            {MESSAGES.contestScreens.edit.style}
+            {CONTEST_SCREENS.edit.style}
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            {MESSAGES.contestScreens.edit.styleHint}
+            {CONTEST_SCREENS.edit.styleHint}
           </Text>
           <BriefSliders value={cursors} onChange={setCursors} disabled={locked} />
         </Paper>
 
         <Paper radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} className={classes.section}>
           <Title order={2} className={classes.sectionTitle}>
-            {MESSAGES.contestScreens.edit.messageTitle}
+            {CONTEST_SCREENS.edit.messageTitle}
           </Title>
           <Textarea
-            label={MESSAGES.contestScreens.edit.message}
-            description={MESSAGES.contestScreens.edit.messageHint}
+            label={CONTEST_SCREENS.edit.message}
+            description={CONTEST_SCREENS.edit.messageHint}
             required
             autosize
             minRows={5}
@@ -205,7 +205,7 @@ function EditForm({ contest }: { contest: ContestDto }) {
 
       <Group justify="flex-end" mt="lg">
         <Button type="submit" size="md" variant={locked ? 'default' : 'gradient'} disabled={locked} loading={update.isPending} leftSection={locked ? <IconLock size={16} aria-hidden /> : undefined} className={classes.submit}>
-          {locked ? CONTESTS.editLocked : MESSAGES.contestScreens.edit.save}
+          {locked ? CONTESTS.editLocked : CONTEST_SCREENS.edit.save}
         </Button>
       </Group>
     </form>
@@ -221,7 +221,7 @@ export default function EditContestPage() {
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <Notice icon={<IconAlertTriangle size={32} aria-hidden />} color="orange" title={CONTESTS.notFound} actions={homeButton}>
-        {MESSAGES.contestScreens.edit.notFoundHint}
+        {CONTEST_SCREENS.edit.notFoundHint}
       </Notice>
     );
   }
@@ -238,14 +238,14 @@ export default function EditContestPage() {
           <>
             {contest && (
               <Button component={Link} to={paths.contestDetails(contest.id)} variant="default">
-                {MESSAGES.contestScreens.edit.seeContest}
+                {CONTEST_SCREENS.edit.seeContest}
               </Button>
             )}
             {homeButton}
           </>
         }
       >
-        {MESSAGES.contestScreens.edit.notOwnerHint}
+        {CONTEST_SCREENS.edit.notOwnerHint}
       </Notice>
     );
   }
@@ -254,11 +254,11 @@ export default function EditContestPage() {
       <Notice
         icon={<IconAlertTriangle size={32} aria-hidden />}
         color="red"
-        title={MESSAGES.contestScreens.edit.loadError}
+        title={CONTEST_SCREENS.edit.loadError}
         actions={
           <>
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              {MESSAGES.contestScreens.edit.retry}
+              {CONTEST_SCREENS.edit.retry}
             </Button>
             {homeButton}
           </>

@@ -6,11 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MESSAGES, SEARCH_QUERY_MAX_LENGTH } from '@creadefi/domain';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import classes from './SearchBox.module.css';
 
-const T = MESSAGES.search.box;
+const T = SEARCH.box;
 
 export interface SearchBoxProps {
   /** The words already searched, shown in the box. */

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Checkbox, EmptyState, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { CATEGORIES, findCategoryBySlug, FORMAT_LABELS, MESSAGES, SEARCH_PAGE_SIZE } from '@creadefi/domain';
+import { CATEGORIES, findCategoryBySlug, FORMAT_LABELS, SEARCH_PAGE_SIZE, CONTEST_SCREENS, SEARCH } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { paths } from '../../app/paths';
 import { useContestSearch } from './api/search-contests';
@@ -18,7 +18,7 @@ import { SearchBox } from './SearchBox';
 import { badRange, readSearch, writeSearch, type SearchFilters } from './search-address';
 import classes from './SearchPage.module.css';
 
-const T = MESSAGES.search;
+const T = SEARCH;
 
 const euros = (value: string) => (/^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : undefined);
 
@@ -156,7 +156,7 @@ export default function SearchPage() {
               onChange={(page) => update({ page })}
               radius="xl"
               siblings={1}
-              getItemProps={(n) => ({ 'aria-label': MESSAGES.contestScreens.listing.page(n) })}
+              getItemProps={(n) => ({ 'aria-label': CONTEST_SCREENS.listing.page(n) })}
               getControlProps={(control) => ({ 'aria-label': CONTROLS[control] })}
             />
           </Group>
@@ -166,8 +166,8 @@ export default function SearchPage() {
 }
 
 const CONTROLS = {
-  first: MESSAGES.contestScreens.listing.pageControls.first,
-  previous: MESSAGES.contestScreens.listing.pageControls.previous,
-  next: MESSAGES.contestScreens.listing.pageControls.next,
-  last: MESSAGES.contestScreens.listing.pageControls.last,
+  first: CONTEST_SCREENS.listing.pageControls.first,
+  previous: CONTEST_SCREENS.listing.pageControls.previous,
+  next: CONTEST_SCREENS.listing.pageControls.next,
+  last: CONTEST_SCREENS.listing.pageControls.last,
 } as const;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconSearch, IconSend, IconTrophy } from '@tabler/icons-react';
-import { CONTESTS, MESSAGES } from '@creadefi/domain';
+import { CONTESTS, CONTEST_SCREENS } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { useSession } from '../../app/session';
 import { useFinishTutorial } from './api/finish-tutorial';
@@ -15,15 +15,15 @@ import classes from './Tutorial.module.css';
 const TUTORIAL_STEPS = [
   {
     icon: IconSearch,
-    ...MESSAGES.contestScreens.tutorial.steps[0],
+    ...CONTEST_SCREENS.tutorial.steps[0],
   },
   {
     icon: IconSend,
-    ...MESSAGES.contestScreens.tutorial.steps[1],
+    ...CONTEST_SCREENS.tutorial.steps[1],
   },
   {
     icon: IconTrophy,
-    ...MESSAGES.contestScreens.tutorial.steps[2],
+    ...CONTEST_SCREENS.tutorial.steps[2],
   },
 ] as const;
 
@@ -83,7 +83,7 @@ export function Tutorial() {
       </div>
       <Box px={28} pt={20} pb={24}>
         <Text className={classes.step}>
-          {MESSAGES.contestScreens.tutorial.step(step + 1, TUTORIAL_STEPS.length)}
+          {CONTEST_SCREENS.tutorial.step(step + 1, TUTORIAL_STEPS.length)}
         </Text>
         <Text className={classes.text}>{current.text}</Text>
         <Group justify="space-between" mt={28} wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { FORMAT_LABELS, PRIVATE_CONTEST_PRICE_CENTS, findCategory, formatEuros, gainCents, type BriefInput, type ContestFormat, type Format, type OptionDto, type SubCategoryDto, MESSAGES } from '@creadefi/domain';
+import { FORMAT_LABELS, PRIVATE_CONTEST_PRICE_CENTS, findCategory, formatEuros, gainCents, type BriefInput, type ContestFormat, type Format, type OptionDto, type SubCategoryDto, FORMATS, WIZARD } from '@creadefi/domain';
 import { CategoryArt } from './CategoryArt';
 import classes from './parts.module.css';
 
@@ -31,8 +31,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** What the organiser has chosen so far, with the prices that follow from it. */
-export function DraftRecap({ sub, brief, options = [], format = {}, minimum, cost, title = MESSAGES.wizard.recap.title }: DraftRecapProps) {
-  const F = MESSAGES.formats;
+export function DraftRecap({ sub, brief, options = [], format = {}, minimum, cost, title = WIZARD.recap.title }: DraftRecapProps) {
+  const F = FORMATS;
   const category = findCategory(sub.idCategory);
   return (
     <section className={classes.recap} aria-label={title}>
@@ -47,35 +47,35 @@ export function DraftRecap({ sub, brief, options = [], format = {}, minimum, cos
             {category?.title}
           </Text>
           <Badge variant="light" color="gray" size="sm" mt={4} radius="sm" tt="none" fw={500}>
-            {FORMAT_LABELS[sub.format as Format] ?? MESSAGES.wizard.recap.freeFormat}
+            {FORMAT_LABELS[sub.format as Format] ?? WIZARD.recap.freeFormat}
           </Badge>
         </div>
       </Group>
       {brief?.companyName && (
         <Text size="sm" mt="md">
           <Text span c="dimmed" inherit>
-            {MESSAGES.wizard.recap.project}{' '}
+            {WIZARD.recap.project}{' '}
           </Text>
           {brief.companyName}
         </Text>
       )}
       <Divider my="md" color="var(--cd-line)" />
       <Stack gap={8}>
-        <Line label={MESSAGES.wizard.recap.startPrice} value={formatEuros(sub.price)} />
+        <Line label={WIZARD.recap.startPrice} value={formatEuros(sub.price)} />
         {options.map((o) => (
           <Line key={o.id} label={o.nom} value={`+ ${formatEuros(o.prix)}`} />
         ))}
         {format.isPrivate && <Line label={F.recapPrivate} value={`+ ${formatEuros(PRIVATE_CONTEST_PRICE_CENTS)}`} />}
         {format.proposalsOpen && <Line label={F.recapOpen} value={F.included} />}
         {format.hasFinalRound && <Line label={F.recapFinalRound} value={F.included} />}
-        {minimum !== undefined && <Line label={MESSAGES.wizard.recap.minimum} value={formatEuros(minimum)} strong />}
+        {minimum !== undefined && <Line label={WIZARD.recap.minimum} value={formatEuros(minimum)} strong />}
       </Stack>
       {cost !== undefined && (
         <>
           <Divider my="md" color="var(--cd-line)" />
           <Stack gap={8}>
-            <Line label={MESSAGES.wizard.recap.cost} value={formatEuros(cost)} strong />
-            <Line label={MESSAGES.wizard.recap.gain} value={formatEuros(gainCents(cost))} />
+            <Line label={WIZARD.recap.cost} value={formatEuros(cost)} strong />
+            <Line label={WIZARD.recap.gain} value={formatEuros(gainCents(cost))} />
           </Stack>
         </>
       )}

@@ -4,10 +4,10 @@
  * ones raise the running minimum like the options (domain's `formatsPriceCents`).
  */
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { MESSAGES, type ContestFormat } from '@creadefi/domain';
+import { type ContestFormat, FORMATS } from '@creadefi/domain';
 import { ChoiceCard } from './ChoiceCard';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 const CHOICES: { key: keyof ContestFormat; label: string; description: string }[] = [
   { key: 'isPrivate', label: F.privateLabel, description: F.privateDescription },

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Badge, Button, Group, Loader, SimpleGrid, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { CATEGORIES, FORMAT_LABELS, MESSAGES, formatEuros, subCategoriesOf, type SubCategory, MINUTE_MS } from '@creadefi/domain';
+import { CATEGORIES, FORMAT_LABELS, formatEuros, subCategoriesOf, type SubCategory, MINUTE_MS, CONTESTS, WIZARD } from '@creadefi/domain';
 import { notifyError } from '../../ui/feedback';
 import { readSubCategory, subCategoryKey } from './api';
 import { CategoryArt } from './CategoryArt';
@@ -16,7 +16,7 @@ import { exactCategory, exactSubCategory, suggest } from './search';
 import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 
-const NOT_FOUND = `${MESSAGES.contests.unknownSubCategory} ${MESSAGES.wizard.category.notFoundHint}`;
+const NOT_FOUND = `${CONTESTS.unknownSubCategory} ${WIZARD.category.notFoundHint}`;
 
 export default function Step1CategoryPage() {
   const { draft, idCategory } = useWizardState();
@@ -32,8 +32,8 @@ export default function Step1CategoryPage() {
 
   const suggestions = suggest(query);
   const data = [
-    ...(suggestions.categories.length ? [{ group: MESSAGES.wizard.category.categories, items: suggestions.categories }] : []),
-    ...(suggestions.subCategories.length ? [{ group: MESSAGES.wizard.category.subCategories, items: suggestions.subCategories }] : []),
+    ...(suggestions.categories.length ? [{ group: WIZARD.category.categories, items: suggestions.categories }] : []),
+    ...(suggestions.subCategories.length ? [{ group: WIZARD.category.subCategories, items: suggestions.subCategories }] : []),
   ];
 
   async function choose(sub: SubCategory) {
@@ -84,12 +84,12 @@ export default function Step1CategoryPage() {
   };
 
   return (
-    <StepFrame title={MESSAGES.contests.step1Title} intro={MESSAGES.wizard.category.intro} wide>
+    <StepFrame title={CONTESTS.step1Title} intro={WIZARD.category.intro} wide>
       <form onSubmit={onSubmit} role="search" className={classes.searchRow}>
         <Autocomplete
           className={classes.searchInput}
-          label={MESSAGES.wizard.category.search}
-          placeholder={MESSAGES.wizard.category.searchPlaceholder}
+          label={WIZARD.category.search}
+          placeholder={WIZARD.category.searchPlaceholder}
           size="md"
           leftSection={<IconSearch size={18} stroke={1.8} />}
           data={data}
@@ -106,13 +106,13 @@ export default function Step1CategoryPage() {
           comboboxProps={{ shadow: 'md' }}
         />
         <Button type="submit" size="md" variant="gradient" className={classes.searchButton} disabled={loadingId !== null}>
-          {MESSAGES.wizard.category.searchButton}
+          {WIZARD.category.searchButton}
         </Button>
       </form>
 
       <div ref={tabsRef} className={classes.tabsAnchor}>
         <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }}>
-          <Tabs.List aria-label={MESSAGES.wizard.category.categories}>
+          <Tabs.List aria-label={WIZARD.category.categories}>
             {CATEGORIES.map((c) => (
               <Tabs.Tab key={c.id} value={String(c.id)}>
                 {c.title}
@@ -155,7 +155,7 @@ function SubCategoryCard({ sub, current, loading, disabled, onChoose }: SubCateg
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={6}>
         <CategoryArt idCategory={sub.idCategory} size="sm" />
         {loading ? (
-          <Loader size="sm" color="orange" aria-label={MESSAGES.wizard.loading} />
+          <Loader size="sm" color="orange" aria-label={WIZARD.loading} />
         ) : (
           <IconArrowRight size={18} className={classes.subCardArrow} aria-hidden />
         )}
@@ -164,7 +164,7 @@ function SubCategoryCard({ sub, current, loading, disabled, onChoose }: SubCateg
         {sub.title}
       </Text>
       <Text size="sm" mt={2} className={classes.subCardPrice}>
-        {MESSAGES.wizard.category.priceFrom(formatEuros(sub.priceCents))}
+        {WIZARD.category.priceFrom(formatEuros(sub.priceCents))}
       </Text>
       <Badge variant="light" color="gray" radius="sm" size="sm" mt="sm" tt="none" fw={500} className={classes.subCardFormat}>
         {FORMAT_LABELS[sub.format]}

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { BRIEF_FIELDS, CONTEST_TEXT_LIMITS, MESSAGES, briefSchema, type BriefInput } from '@creadefi/domain';
+import { BRIEF_FIELDS, CONTEST_TEXT_LIMITS, briefSchema, type BriefInput, CONTESTS, WIZARD } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { BriefSliders, type BriefCursors } from '../../ui/BriefSliders';
 import { stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
@@ -64,17 +64,17 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
 
   return (
     <StepFrame
-      title={MESSAGES.contests.step2Title}
-      intro={MESSAGES.wizard.brief.intro}
+      title={CONTESTS.step2Title}
+      intro={WIZARD.brief.intro}
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>
-            {MESSAGES.wizard.back}
+            {WIZARD.back}
           </Button>
           <Button type="submit" size="md" variant="gradient" rightSection={<IconArrowRight size={18} />}>
-            {MESSAGES.wizard.next}
+            {WIZARD.next}
           </Button>
         </>
       }
@@ -82,7 +82,7 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
       <Stack gap="lg">
         {missing && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {MESSAGES.contests.briefRequired}
+            {CONTESTS.briefRequired}
           </Alert>
         )}
         <TextInput
@@ -123,8 +123,8 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('site')}
         />
         <Textarea
-          label={MESSAGES.wizard.brief.message}
-          description={MESSAGES.wizard.brief.messageHint}
+          label={WIZARD.brief.message}
+          description={WIZARD.brief.messageHint}
           required
           autosize
           minRows={4}
@@ -133,9 +133,9 @@ function BriefStep({ draft }: { draft: WizardDraft }) {
           {...register('message')}
         />
         <div className={classes.fieldGroup}>
-          <Text fw={500}>{MESSAGES.wizard.brief.style}</Text>
+          <Text fw={500}>{WIZARD.brief.style}</Text>
           <Text size="sm" c="dimmed" mb="md">
-            {MESSAGES.wizard.brief.styleHint}
+            {WIZARD.brief.styleHint}
           </Text>
           <BriefSliders value={cursors} onChange={(next) => (Object.keys(next) as (keyof BriefCursors)[]).forEach((k) => setValue(k, next[k]))} />
         </div>

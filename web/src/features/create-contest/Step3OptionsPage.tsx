@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
-import { MESSAGES, exclusiveFamily, formatEuros, isValidOptionSelection, toggleOption, type ContestFormat, type OptionDto } from '@creadefi/domain';
+import { exclusiveFamily, formatEuros, isValidOptionSelection, toggleOption, type ContestFormat, type OptionDto, CONTESTS, WIZARD } from '@creadefi/domain';
 import { chosenOptions, minimumFor, paidOptions, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { StepFrame } from './StepFrame';
@@ -16,9 +16,9 @@ import { ChoiceCard } from './ChoiceCard';
 import classes from './parts.module.css';
 
 const FAMILIES = [
-  { key: 'retouche', ...MESSAGES.wizard.options.families.retouche },
-  { key: 'livraison', ...MESSAGES.wizard.options.families.livraison },
-  { key: null, ...MESSAGES.wizard.options.families.other },
+  { key: 'retouche', ...WIZARD.options.families.retouche },
+  { key: 'livraison', ...WIZARD.options.families.livraison },
+  { key: null, ...WIZARD.options.families.other },
 ] as const;
 
 const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
@@ -46,7 +46,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
   function toggle(option: OptionDto) {
     const next = toggleOption(selected, option);
     const replaced = selected.find((o) => o.id !== option.id && !next.some((n) => n.id === o.id));
-    setNotice(replaced ? { family: exclusiveFamily(option.nom), text: MESSAGES.wizard.options.replaced(option.nom, replaced.nom) } : null);
+    setNotice(replaced ? { family: exclusiveFamily(option.nom), text: WIZARD.options.replaced(option.nom, replaced.nom) } : null);
     setError(null);
     setSelected(next);
   }
@@ -55,7 +55,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
 
   function next() {
     if (!isValidOptionSelection(selected)) {
-      setError(MESSAGES.contests.exclusiveOptions);
+      setError(CONTESTS.exclusiveOptions);
       return;
     }
     navigate(stepPath(4), { state: { draft: withOptions(draft) } satisfies WizardState });
@@ -63,16 +63,16 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
 
   return (
     <StepFrame
-      title={MESSAGES.contests.step3Title}
-      intro={MESSAGES.wizard.options.intro}
+      title={CONTESTS.step3Title}
+      intro={WIZARD.options.intro}
       aside={<DraftRecap sub={sub} brief={draft.brief} options={selected} format={format} minimum={minimum} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(stepPath(2), { state: { draft: withOptions(draft) } satisfies WizardState })}>
-            {MESSAGES.wizard.back}
+            {WIZARD.back}
           </Button>
           <Button size="md" variant="gradient" rightSection={<IconArrowRight size={18} />} onClick={next}>
-            {MESSAGES.wizard.next}
+            {WIZARD.next}
           </Button>
         </>
       }
@@ -80,9 +80,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
       <Stack gap="xl">
         <div className={classes.minimum} aria-live="polite">
           <div>
-            <Text className={classes.minimumLabel}>{MESSAGES.wizard.options.minimum}</Text>
+            <Text className={classes.minimumLabel}>{WIZARD.options.minimum}</Text>
             <Text size="sm" c="dimmed">
-              {MESSAGES.wizard.options.chosen(sub.title, selected.length)}
+              {WIZARD.options.chosen(sub.title, selected.length)}
             </Text>
           </div>
           <Text className={classes.minimumValue} data-testid="minimum">
@@ -110,7 +110,7 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
                 </Text>
               </Group>
               {notice && notice.family === family.key && (
-                <Alert color="orange" variant="outline" icon={<IconInfoCircle size={20} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel={MESSAGES.wizard.options.hide} role="status" mb="sm" className={classes.notice}>
+                <Alert color="orange" variant="outline" icon={<IconInfoCircle size={20} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel={WIZARD.options.hide} role="status" mb="sm" className={classes.notice}>
                   {notice.text}
                 </Alert>
               )}
@@ -134,9 +134,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {baseOffer.length > 0 && (
-            <section className={classes.listBox} aria-label={MESSAGES.wizard.options.baseOffer}>
+            <section className={classes.listBox} aria-label={WIZARD.options.baseOffer}>
               <Title order={2} fz="md" mb="xs">
-                {MESSAGES.wizard.options.baseOffer}
+                {WIZARD.options.baseOffer}
               </Title>
               <List spacing={6} size="sm" icon={<IconCheck size={16} className={classes.listIconOk} />}>
                 {baseOffer.map((o) => (
@@ -146,9 +146,9 @@ function OptionsStep({ draft }: { draft: WizardDraft }) {
             </section>
           )}
           {prerequisites.length > 0 && (
-            <section className={classes.listBox} aria-label={MESSAGES.wizard.options.prerequisites}>
+            <section className={classes.listBox} aria-label={WIZARD.options.prerequisites}>
               <Title order={2} fz="md" mb="xs">
-                {MESSAGES.wizard.options.prerequisites}
+                {WIZARD.options.prerequisites}
               </Title>
               <List spacing={6} size="sm" icon={<IconClipboardList size={16} className={classes.listIcon} />}>
                 {prerequisites.map((o) => (

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
 import { z } from 'zod';
-import { CONTEST_DURATION_MS, MESSAGES, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents, durationInDays } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, PLATFORM_FEE_PERCENT, createContestSchema, formatDate, formatEuros, gainCents, parseEurosToCents, durationInDays, COMMON, CONTESTS, WIZARD } from '@creadefi/domain';
 import { chosenOptions, minimumFor, stepPath, useDraftFor, type WizardDraft, type WizardState } from './draft';
 import { DraftRecap } from './DraftRecap';
 import { centsToInput } from './money-input';
@@ -18,17 +18,17 @@ import { StepFrame } from './StepFrame';
 import classes from './parts.module.css';
 import { CguCheckbox } from '../../ui/CguCheckbox';
 
-const NOT_AN_AMOUNT = MESSAGES.wizard.rules.notAnAmount;
+const NOT_AN_AMOUNT = WIZARD.rules.notAnAmount;
 
 function rulesSchema(minimumCents: number) {
   return z.object({
     cost: z.string().superRefine((value, ctx) => {
-      if (!value.trim()) return void ctx.addIssue({ code: 'custom', message: MESSAGES.common.allFieldsRequired });
+      if (!value.trim()) return void ctx.addIssue({ code: 'custom', message: COMMON.allFieldsRequired });
       const cents = parseEurosToCents(value);
       if (cents === null || !createContestSchema.shape.cost.safeParse(cents).success) return void ctx.addIssue({ code: 'custom', message: NOT_AN_AMOUNT });
-      if (cents < minimumCents) ctx.addIssue({ code: 'custom', message: MESSAGES.contests.costTooLow(formatEuros(minimumCents)) });
+      if (cents < minimumCents) ctx.addIssue({ code: 'custom', message: CONTESTS.costTooLow(formatEuros(minimumCents)) });
     }),
-    cgu: z.boolean().refine((accepted) => accepted, MESSAGES.contests.cguRequired),
+    cgu: z.boolean().refine((accepted) => accepted, CONTESTS.cguRequired),
   });
 }
 type RulesValues = z.infer<ReturnType<typeof rulesSchema>>;
@@ -76,25 +76,25 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
 
   return (
     <StepFrame
-      title={MESSAGES.contests.step4Title}
-      intro={MESSAGES.wizard.rules.intro}
+      title={CONTESTS.step4Title}
+      intro={WIZARD.rules.intro}
       onSubmit={onSubmit}
       aside={<DraftRecap sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={cost} />}
       actions={
         <>
           <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={back}>
-            {MESSAGES.wizard.back}
+            {WIZARD.back}
           </Button>
           <Button type="submit" size="md" variant="gradient" rightSection={<IconArrowRight size={18} />}>
-            {MESSAGES.wizard.next}
+            {WIZARD.next}
           </Button>
         </>
       }
     >
       <Stack gap="xl">
         <TextInput
-          label={MESSAGES.wizard.rules.cost}
-          description={MESSAGES.wizard.rules.costHint(formatEuros(minimum))}
+          label={WIZARD.rules.cost}
+          description={WIZARD.rules.costHint(formatEuros(minimum))}
           size="md"
           inputMode="decimal"
           autoComplete="off"
@@ -110,9 +110,9 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
               <IconTrophy size={22} />
             </ThemeIcon>
             <div>
-              <Text fw={500}>{cost !== undefined ? MESSAGES.contests.gain(formatEuros(gainCents(cost))) : MESSAGES.contests.gainAtLeast(formatEuros(gainCents(minimum)))}</Text>
+              <Text fw={500}>{cost !== undefined ? CONTESTS.gain(formatEuros(gainCents(cost))) : CONTESTS.gainAtLeast(formatEuros(gainCents(minimum)))}</Text>
               <Text size="sm" c="dimmed">
-                {MESSAGES.wizard.rules.gainHint(PLATFORM_FEE_PERCENT)}
+                {WIZARD.rules.gainHint(PLATFORM_FEE_PERCENT)}
               </Text>
             </div>
           </Group>
@@ -122,10 +122,10 @@ function RulesStep({ draft }: { draft: WizardDraft }) {
             </ThemeIcon>
             <div>
               <Text fw={500}>
-                {MESSAGES.wizard.rules.online(durationInDays(CONTEST_DURATION_MS), endDate)}
+                {WIZARD.rules.online(durationInDays(CONTEST_DURATION_MS), endDate)}
               </Text>
               <Text size="sm" c="dimmed">
-                {MESSAGES.wizard.rules.onlineHint(durationInDays(CONTEST_DURATION_MS))}
+                {WIZARD.rules.onlineHint(durationInDays(CONTEST_DURATION_MS))}
               </Text>
             </div>
           </Group>

@@ -11,7 +11,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconCreditCard, IconExternalLink, IconLock, IconRosetteDiscount, IconWindowMaximize } from '@tabler/icons-react';
-import { CARD_TYPES, CONTEST_STATUS, MESSAGES, formatEuros, type ContestDto, type PromoCheck } from '@creadefi/domain';
+import { CARD_TYPES, CONTEST_STATUS, formatEuros, type ContestDto, type PromoCheck, CONTESTS, PAYMENTS, WIDGETS, WIZARD } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
@@ -39,10 +39,10 @@ function openBlankTab(): Window | null {
   try {
     // The provider's page must not be able to drive this one.
     tab.opener = null;
-    tab.document.title = MESSAGES.widgets.payTab.title;
+    tab.document.title = WIDGETS.payTab.title;
     const note = tab.document.createElement('p');
     note.style.cssText = 'font-family: system-ui, sans-serif; margin: 40px; color: #52566b';
-    note.textContent = MESSAGES.widgets.payTab.note;
+    note.textContent = WIDGETS.payTab.note;
     tab.document.body.replaceChildren(note);
   } catch {
     // Only cosmetic: some browsers keep the blank page out of reach.
@@ -109,7 +109,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
   async function pay() {
     if (lock.current) return;
     if (promoCode.trim() && !applied) {
-      setPromoError(MESSAGES.payments.promoNotApplied);
+      setPromoError(PAYMENTS.promoNotApplied);
       return;
     }
     lock.current = true;
@@ -137,7 +137,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
       tab?.close();
       if (error instanceof ApiError && error.status === 403) {
         navigate(paths.status, {
-          state: { warning: MESSAGES.contests.statusRequired, from: { pathname: location.pathname, state: { draft: { ...current, created: created.current } } } },
+          state: { warning: CONTESTS.statusRequired, from: { pathname: location.pathname, state: { draft: { ...current, created: created.current } } } },
         });
         return;
       }
@@ -152,9 +152,9 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
 
   return (
     <StepFrame
-      title={MESSAGES.contests.step5Title}
-      intro={MESSAGES.wizard.payment.intro}
-      aside={<DraftRecap title={MESSAGES.wizard.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={draft.cost} />}
+      title={CONTESTS.step5Title}
+      intro={WIZARD.payment.intro}
+      aside={<DraftRecap title={WIZARD.recap.summaryTitle} sub={draft.subCategory} brief={draft.brief} options={options} format={draft.format} minimum={minimum} cost={draft.cost} />}
       asideFirstOnMobile
       actions={
         <>
@@ -165,16 +165,16 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
             disabled={pending}
             onClick={() => navigate(stepPath(4), { state: { draft: { ...current, created: created.current } } satisfies WizardState })}
           >
-            {MESSAGES.wizard.back}
+            {WIZARD.back}
           </Button>
           <Button size="lg" variant="gradient" leftSection={<IconLock size={18} />} loading={pending} onClick={() => void pay()} className={classes.payButton}>
-            {MESSAGES.wizard.payment.pay}
+            {WIZARD.payment.pay}
           </Button>
         </>
       }
     >
       <Stack gap="xl">
-        <Radio.Group value={cardType} onChange={setCardType} label={MESSAGES.wizard.payment.cardType} labelProps={{ mb: 'sm', fw: 600 }}>
+        <Radio.Group value={cardType} onChange={setCardType} label={WIZARD.payment.cardType} labelProps={{ mb: 'sm', fw: 600 }}>
           <SimpleGrid cols={{ base: 1, sm: CARD_TYPES.length }} spacing="sm">
             {CARD_TYPES.map((type) => (
               <Radio.Card key={type.value} value={type.value} radius="md" className={classes.cardType} disabled={pending}>
@@ -191,9 +191,9 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
         </Radio.Group>
 
         <TextInput
-          label={MESSAGES.wizard.payment.promo}
-          description={MESSAGES.wizard.payment.promoHint}
-          placeholder={MESSAGES.wizard.payment.promoPlaceholder}
+          label={WIZARD.payment.promo}
+          description={WIZARD.payment.promoHint}
+          placeholder={WIZARD.payment.promoPlaceholder}
           leftSection={<IconRosetteDiscount size={18} stroke={1.6} />}
           value={promoCode}
           onChange={(e) => {
@@ -218,26 +218,26 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
               <Group gap={4} wrap="nowrap" c="teal.8">
                 <IconCheck size={16} aria-hidden />
                 <Text fz="sm" fw={600}>
-                  {MESSAGES.wizard.payment.applied}
+                  {WIZARD.payment.applied}
                 </Text>
               </Group>
             ) : (
               <Button size="compact-sm" color="ink.8" loading={checking} disabled={pending || !promoCode.trim()} onClick={() => void applyPromo()}>
-                {MESSAGES.wizard.payment.apply}
+                {WIZARD.payment.apply}
               </Button>
             )
           }
         />
 
         <PriceToPay
-          label={MESSAGES.payments.amountToPay}
+          label={PAYMENTS.amountToPay}
           full={cost}
           amount={applied?.amount ?? cost}
           size="lg"
           note={
             applied && applied.discount > 0 ? (
               <Text size="sm" c="teal.8" role="status">
-                {MESSAGES.payments.promoApplied(formatEuros(applied.discount))}
+                {PAYMENTS.promoApplied(formatEuros(applied.discount))}
               </Text>
             ) : undefined
           }
@@ -245,7 +245,7 @@ function PaymentStep({ draft }: { draft: WizardDraft }) {
 
         <Group wrap="nowrap" gap="sm" className={classes.secureNote}>
           <IconLock size={18} aria-hidden />
-          <Text size="sm">{MESSAGES.payments.redirect} {MESSAGES.wizard.payment.newTab}</Text>
+          <Text size="sm">{PAYMENTS.redirect} {WIZARD.payment.newTab}</Text>
         </Group>
       </Stack>
     </StepFrame>
@@ -268,29 +268,29 @@ function usePaidContest(contestId: number): boolean {
 }
 
 /** Refusals that mean the code no longer discounts this contest. */
-const PROMO_REFUSALS: readonly string[] = [MESSAGES.payments.promoUnknown, MESSAGES.payments.promoUsedUp, MESSAGES.payments.promoExpired];
+const PROMO_REFUSALS: readonly string[] = [PAYMENTS.promoUnknown, PAYMENTS.promoUsedUp, PAYMENTS.promoExpired];
 
 const isPaid = (contest: ContestDto | undefined) => contest !== undefined && contest.status >= CONTEST_STATUS.open;
 
 function PaidPanel({ contestId }: { contestId: number }) {
   return (
-    <StepFrame title={MESSAGES.contests.step5Title}>
+    <StepFrame title={CONTESTS.step5Title}>
       <Stack align="center" ta="center" gap="md" className={classes.waiting} role="status">
         <ThemeIcon size={72} radius="xl" variant="light" color="teal">
           <IconCircleCheck size={36} stroke={1.6} />
         </ThemeIcon>
         <Title order={2} fz={{ base: 'xl', sm: 26 }}>
-          {MESSAGES.payments.confirmed}
+          {PAYMENTS.confirmed}
         </Title>
         <Text c="dimmed" maw={520}>
-          {MESSAGES.contests.confirmationText}
+          {CONTESTS.confirmationText}
         </Text>
         <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
           <Button component={Link} to={paths.contestDetails(contestId)} variant="gradient">
-            {MESSAGES.wizard.payment.seeContest}
+            {WIZARD.payment.seeContest}
           </Button>
           <Button component={Link} to={paths.myContests} variant="subtle" color="gray">
-            {MESSAGES.wizard.payment.myContests}
+            {WIZARD.payment.myContests}
           </Button>
         </Group>
       </Stack>
@@ -305,36 +305,36 @@ function WaitingPanel({ draft }: { draft: WizardDraft }) {
   const paid = usePaidContest(contestId);
   if (paid) return <PaidPanel contestId={contestId} />;
   return (
-    <StepFrame title={MESSAGES.contests.step5Title}>
+    <StepFrame title={CONTESTS.step5Title}>
       <Stack align="center" ta="center" gap="md" className={classes.waiting}>
         <ThemeIcon size={72} radius="xl" variant="light" color="orange">
           <IconWindowMaximize size={36} stroke={1.6} />
         </ThemeIcon>
         <Title order={2} fz={{ base: 'xl', sm: 26 }}>
-          {MESSAGES.wizard.payment.waitingTitle}
+          {WIZARD.payment.waitingTitle}
         </Title>
         <Text c="dimmed" maw={520}>
-          {MESSAGES.wizard.payment.waitingText(draft.brief?.companyName ?? '', formatEuros(payment.amount))}
+          {WIZARD.payment.waitingText(draft.brief?.companyName ?? '', formatEuros(payment.amount))}
         </Text>
         {blocked && (
           <Alert color="orange" variant="light" ta="left" maw={520}>
-            {MESSAGES.wizard.payment.tabBlocked}
+            {WIZARD.payment.tabBlocked}
           </Alert>
         )}
         <Group justify="center" gap="sm" mt="sm" className={classes.waitingActions}>
           <Button component="a" href={payment.redirectUrl} target="_blank" rel="noopener" variant={blocked ? 'gradient' : 'light'} rightSection={<IconExternalLink size={18} />}>
-            {MESSAGES.wizard.payment.openPayment}
+            {WIZARD.payment.openPayment}
           </Button>
           <Button component={Link} to={paths.home} variant="subtle" color="gray">
-            {MESSAGES.wizard.payment.goHome}
+            {WIZARD.payment.goHome}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          {MESSAGES.wizard.payment.findItIn.before}{' '}
+          {WIZARD.payment.findItIn.before}{' '}
           <Anchor component={Link} to={paths.myContests} inherit underline="always">
-            {MESSAGES.wizard.payment.findItIn.link}
+            {WIZARD.payment.findItIn.link}
           </Anchor>
-          {MESSAGES.wizard.payment.findItIn.after}
+          {WIZARD.payment.findItIn.after}
         </Text>
       </Stack>
     </StepFrame>

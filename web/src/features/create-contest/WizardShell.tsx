@@ -6,12 +6,12 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Container, Stepper } from '@mantine/core';
-import { hasEssentialInfo, MESSAGES } from '@creadefi/domain';
+import { hasEssentialInfo, CONTESTS, WIZARD } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import classes from './wizard.module.css';
 
-const STEPS = MESSAGES.wizard.steps;
+const STEPS = WIZARD.steps;
 
 function stepFromPath(pathname: string): number {
   const match = /etape(\d)/.exec(pathname);
@@ -29,7 +29,7 @@ export default function WizardShell() {
       <Navigate
         to={paths.status}
         replace
-        state={{ warning: MESSAGES.contests.statusRequired, from: { pathname: location.pathname, state: location.state } }}
+        state={{ warning: CONTESTS.statusRequired, from: { pathname: location.pathname, state: location.state } }}
       />
     );
   }
@@ -41,15 +41,15 @@ export default function WizardShell() {
     <div className={classes.page}>
       <Container size="lg">
         <div className={classes.progress}>
-          <div className={classes.kicker}>{MESSAGES.wizard.kicker}</div>
-          <nav aria-label={MESSAGES.wizard.progress} className={classes.stepper}>
+          <div className={classes.kicker}>{WIZARD.kicker}</div>
+          <nav aria-label={WIZARD.progress} className={classes.stepper}>
             <Stepper active={step - 1} size="sm" color="orange" allowNextStepsSelect={false} classNames={{ stepBody: classes.stepBody }}>
               {STEPS.map((s) => (
                 <Stepper.Step key={s.label} label={s.label} description={s.description} />
               ))}
             </Stepper>
             <div className={classes.mobileStep} aria-hidden>
-              {MESSAGES.wizard.stepOf(step, STEPS.length, current.label)}
+              {WIZARD.stepOf(step, STEPS.length, current.label)}
             </div>
           </nav>
         </div>

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { MESSAGE_MAX, MESSAGES, MESSAGING } from '@creadefi/domain';
+import { MESSAGE_MAX, MESSAGING, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { DialogActions } from '../../ui/DialogActions';
@@ -37,7 +37,7 @@ export function ComposeDialog({ idConcours, onClose }: { idConcours: number; onC
       notifySuccess(MESSAGING.sent);
       navigate(paths.conversation(sent.idParticipation), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
       setBusy(false);
     }
   }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, CloseButton, Progress, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { acceptedWorkTypes, formatBytes, MAX_FILE_BYTES, MESSAGE_MAX, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
+import { acceptedWorkTypes, formatBytes, MAX_FILE_BYTES, MESSAGE_MAX, MESSAGING, PARTICIPATIONS, type ConversationDto, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
@@ -25,7 +25,7 @@ interface Upload {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.common.serverError;
+  return error instanceof ApiError ? error.message : COMMON.serverError;
 }
 
 export function Composer({ conversation }: { conversation: ConversationDto }) {

@@ -8,7 +8,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
-import { contestStatusLabel, mayReport, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS, type ReportInput } from '@creadefi/domain';
+import { contestStatusLabel, mayReport, MESSAGING, PARTICIPATIONS, type ConversationDto, MINUTE_MS, type ReportInput, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
 import { isRetryable } from '../../api/retryable';
@@ -161,7 +161,7 @@ export default function ConversationPage() {
   const conversation = useDeferredValue(query.data);
 
   if (!Number.isInteger(id) || id <= 0 || query.isError) {
-    const message = query.error instanceof ApiError ? query.error.message : !query.isError ? MESSAGES.participations.notFound : MESSAGES.common.serverError;
+    const message = query.error instanceof ApiError ? query.error.message : !query.isError ? PARTICIPATIONS.notFound : COMMON.serverError;
     return (
       <Container size="md" className={classes.page}>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={T.loadError} role="alert" radius="lg">

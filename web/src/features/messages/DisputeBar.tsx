@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { DISPUTE_REASON_MAX, formatDate, MESSAGES, type ConversationDto, type DisputeDto } from '@creadefi/domain';
+import { DISPUTE_REASON_MAX, formatDate, type ConversationDto, type DisputeDto, COMMON, DISPUTES } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogActions } from '../../ui/DialogActions';
@@ -15,7 +15,7 @@ import { notifySuccess } from '../../ui/feedback';
 import { openDispute } from './api';
 import { LazyModal } from '../../ui/LazyModal';
 
-const D = MESSAGES.disputes;
+const D = DISPUTES;
 
 function outcomeText(dispute: DisputeDto): string {
   if (dispute.outcome === 'more_time' && dispute.extraDays !== null) return D.moreTimeUntil(dispute.extraDays, null);
@@ -77,7 +77,7 @@ export function OpenDisputeDialog({ opened, conversation, onClose }: { opened: b
       setReason('');
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
       setBusy(false);
     }
   }

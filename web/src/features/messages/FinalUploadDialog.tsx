@@ -10,7 +10,7 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconCircleCheck } from '@tabler/icons-react';
-import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES, MESSAGES, MESSAGING, PARTICIPATIONS, type ConversationDto } from '@creadefi/domain';
+import { ACCEPT_LABELS, acceptedFinalTypes, FORMAT, formatBytes, MAX_FILE_BYTES, MESSAGING, PARTICIPATIONS, type ConversationDto, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogNotice } from '../../ui/DialogActions';
@@ -91,7 +91,7 @@ export default function FinalUploadDialog({ opened, conversation, onClose }: { o
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') setItems((list) => list.filter((item) => item.key !== next.key));
-        else patch(next.key, { status: 'failed', error: error instanceof ApiError ? error.message : MESSAGES.common.serverError });
+        else patch(next.key, { status: 'failed', error: error instanceof ApiError ? error.message : COMMON.serverError });
       })
       .finally(() => {
         active.current = null;

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileCertificate, IconFileDownload } from '@tabler/icons-react';
-import { formatDate, MESSAGES, type HandoverDocument, type HandoverDto, type HandoverRole } from '@creadefi/domain';
+import { formatDate, type HandoverDocument, type HandoverDto, type HandoverRole, HANDOVER } from '@creadefi/domain';
 import { liveKeys } from '../../api/events';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { useAuthorisedDownload } from '../../ui/use-authorised-image';
 import { acceptContract, useHandover } from './api';
 
-const S = MESSAGES.handover.screen;
+const S = HANDOVER.screen;
 
 function DownloadDocument({ kind, path, filename }: { kind: HandoverDocument; path: string; filename: string }) {
   const { busy, download } = useAuthorisedDownload(notifyError);
@@ -58,7 +58,7 @@ export function HandoverPanel({ participationId }: { participationId: number }) 
     try {
       const answer = await acceptContract(participationId);
       queryClient.setQueryData([...liveKeys.conversation(participationId), 'handover'], answer.results!.handover);
-      notifySuccess(answer.message ?? MESSAGES.handover.acceptedToast);
+      notifySuccess(answer.message ?? HANDOVER.acceptedToast);
     } catch (error) {
       notifyError(error);
     } finally {

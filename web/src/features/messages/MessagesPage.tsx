@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Avatar, Badge, Button, Container, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBriefcase, IconChevronDown, IconInbox, IconMessages, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
-import { contestStatusLabel, MESSAGES, MESSAGING, type ConversationSummaryDto } from '@creadefi/domain';
+import { contestStatusLabel, MESSAGING, type ConversationSummaryDto, COMMON } from '@creadefi/domain';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/events';
@@ -160,7 +160,7 @@ export default function MessagesPage() {
   if (failed && !queries.some((q) => q.data)) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {failed.error instanceof ApiError ? failed.error.message : MESSAGES.common.serverError}
+        {failed.error instanceof ApiError ? failed.error.message : COMMON.serverError}
         {isRetryable(failed.error) && (
           <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => queries.forEach((q) => void q.refetch())}>
             {T.retry}

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconReplace, IconTruckDelivery } from '@tabler/icons-react';
-import { MESSAGES, isAcceptanceOverdue, type ConversationDto, type MissionDto } from '@creadefi/domain';
+import { isAcceptanceOverdue, type ConversationDto, type MissionDto, WINNERS } from '@creadefi/domain';
 import { liveKeys } from '../../api/events';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { acceptMission } from './api';
@@ -18,7 +18,7 @@ import classes from './conversation.module.css';
 // Its list of candidates brings the combobox and its positioning, which the panel otherwise lacks.
 const ReplaceWinnerDialog = lazy(() => import('./ReplaceWinnerDialog').then((m) => ({ default: m.ReplaceWinnerDialog })));
 
-const W = MESSAGES.winners.panel;
+const W = WINNERS.panel;
 
 function Requests({ mission }: { mission: MissionDto }) {
   const { message, options } = mission.requests;
@@ -43,7 +43,7 @@ function AcceptButton({ conversation }: { conversation: ConversationDto }) {
     setBusy(true);
     try {
       const answer = await acceptMission(conversation.id);
-      notifySuccess(answer.message ?? MESSAGES.winners.accepted);
+      notifySuccess(answer.message ?? WINNERS.accepted);
       await queryClient.invalidateQueries({ queryKey: liveKeys.conversation(conversation.id) });
     } catch (error) {
       notifyError(error);

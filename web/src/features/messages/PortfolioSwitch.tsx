@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Switch } from '@mantine/core';
-import { MESSAGES, type ConversationDto } from '@creadefi/domain';
+import { type ConversationDto, TALENTS } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifyError, notifySuccess } from '../../ui/feedback';
@@ -34,7 +34,7 @@ export function PortfolioSwitch({ conversation }: { conversation: ConversationDt
 
   return (
     <div className={classes.portfolioSwitch}>
-      <Switch label={MESSAGES.talents.portfolioSwitch} description={MESSAGES.talents.portfolioSwitchHint} checked={shown} disabled={busy} onChange={(e) => void turn(e.currentTarget.checked)} />
+      <Switch label={TALENTS.portfolioSwitch} description={TALENTS.portfolioSwitchHint} checked={shown} disabled={busy} onChange={(e) => void turn(e.currentTarget.checked)} />
     </div>
   );
 }

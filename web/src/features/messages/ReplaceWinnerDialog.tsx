@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select, Stack, Text } from '@mantine/core';
-import { MESSAGES, type ConversationDto, type ReplacementCandidateDto } from '@creadefi/domain';
+import { type ConversationDto, type ReplacementCandidateDto, COMMON, WINNERS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogActions, DialogNotice } from '../../ui/DialogActions';
@@ -14,7 +14,7 @@ import { notifySuccess } from '../../ui/feedback';
 import { replaceWinner } from './api';
 import { LazyModal } from '../../ui/LazyModal';
 
-const W = MESSAGES.winners.panel;
+const W = WINNERS.panel;
 
 export function ReplaceWinnerDialog({ opened, conversation, candidates, onClose }: { opened: boolean; conversation: ConversationDto; candidates: ReplacementCandidateDto[]; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -32,21 +32,21 @@ export function ReplaceWinnerDialog({ opened, conversation, candidates, onClose 
   async function confirm() {
     if (busy) return;
     if (!chosen) {
-      setError(MESSAGES.winners.candidateRequired);
+      setError(WINNERS.candidateRequired);
       return;
     }
     setBusy(true);
     setError(null);
     try {
       const answer = await replaceWinner(conversation.id, Number(chosen));
-      notifySuccess(answer.message ?? MESSAGES.winners.replaced);
+      notifySuccess(answer.message ?? WINNERS.replaced);
       await queryClient.invalidateQueries({ queryKey: liveKeys.conversation(conversation.id) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.conversationLists });
       setBusy(false);
       setChosen(null);
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
       setBusy(false);
     }
   }

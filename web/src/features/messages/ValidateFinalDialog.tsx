@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { MESSAGES, MESSAGING, type ConversationDto } from '@creadefi/domain';
+import { MESSAGING, type ConversationDto, COMMON, TALENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { DialogActions, DialogNotice } from '../../ui/DialogActions';
@@ -41,7 +41,7 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
       setBusy(false);
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
       setBusy(false);
     }
   }
@@ -85,8 +85,8 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
             </div>
           </Group>
           <Switch
-            label={MESSAGES.talents.portfolioSwitch}
-            description={MESSAGES.talents.portfolioSwitchHint}
+            label={TALENTS.portfolioSwitch}
+            description={TALENTS.portfolioSwitchHint}
             checked={portfolio}
             onChange={(e) => setPortfolio(e.currentTarget.checked)}
           />

@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { Badge } from '@mantine/core';
-import { MESSAGES, type MyContestRow } from '@creadefi/domain';
+import { type MyContestRow, FEEDBACK } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 export function AwaitingCount({ row }: { row: Pick<MyContestRow, 'idConcours' | 'awaiting'> }) {
   if (!row.awaiting) return null;
   return (
     <Badge component={Link} to={paths.proposals(row.idConcours)} color="orange" variant="light" size="sm" radius="sm" mt={6} style={{ cursor: 'pointer', textTransform: 'none' }} data-testid="awaiting-count">
-      {MESSAGES.feedback.awaitingBadge(row.awaiting)}
+      {FEEDBACK.awaitingBadge(row.awaiting)}
     </Badge>
   );
 }

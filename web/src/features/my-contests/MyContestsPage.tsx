@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionIcon, Alert, Badge, Button, Container, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
-import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, MESSAGES, plural, type MyContestRow } from '@creadefi/domain';
+import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, plural, type MyContestRow, COMMON, CONTESTS } from '@creadefi/domain';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
@@ -51,7 +51,7 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
       )}
       {role === 'organisateur' && mayDeleteContest('organiser', row.status) && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
-        <Tooltip label={locked ? MESSAGES.contests.editLocked : 'Modifier le concours'} withArrow>
+        <Tooltip label={locked ? CONTESTS.editLocked : 'Modifier le concours'} withArrow>
           {locked ? (
             // A disabled button fires no hover: the wrapper carries the tooltip.
             <span className={classes.disabledWrap}>
@@ -228,7 +228,7 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
   if (query.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {query.error instanceof ApiError ? query.error.message : MESSAGES.common.serverError}
+        {query.error instanceof ApiError ? query.error.message : COMMON.serverError}
         {isRetryable(query.error) && (
           <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
             Réessayer

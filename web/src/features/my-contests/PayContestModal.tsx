@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
-import { formatEuros, MESSAGES, plural, type MyContestRow, type PaymentDue } from '@creadefi/domain';
+import { formatEuros, plural, type MyContestRow, type PaymentDue, COMMON, PAYMENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
@@ -92,7 +92,7 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
               <CardTypePicker value={cardType} onChange={setCardType} disabled={busy} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{MESSAGES.payments.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
+                <Text fz="xs">{PAYMENTS.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
               </Group>
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>
@@ -114,12 +114,12 @@ function DueLine({ due, error }: { due: PaymentDue | undefined; error: Error | n
   if (error) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {error instanceof ApiError ? error.message : MESSAGES.common.serverError}
+        {error instanceof ApiError ? error.message : COMMON.serverError}
       </Alert>
     );
   }
   if (!due) return <Skeleton h={24} w={220} radius="sm" aria-label="Calcul du montant" />;
-  const P = MESSAGES.payments;
+  const P = PAYMENTS;
   const label = due.purpose === 'extra_prizes' ? P.amountToPayExtra(plural(due.prizes, 'prix supplémentaire')) : P.amountToPay;
   let note = null;
   if (due.discount > 0 && due.promoCode) {

@@ -25,7 +25,7 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
-import { formatDate, formatTime, MESSAGES, NOTIFICATIONS, type NotificationDto, type NotificationsPage as Page, DAY_MS, MINUTE_MS } from '@creadefi/domain';
+import { formatDate, formatTime, NOTIFICATIONS, type NotificationDto, type NotificationsPage as Page, DAY_MS, MINUTE_MS, COMMON } from '@creadefi/domain';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { liveKeys, useLiveEvents } from '../../api/events';
@@ -161,7 +161,7 @@ export default function NotificationsPage() {
   if (query.isError && !data) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {query.error instanceof ApiError ? query.error.message : MESSAGES.common.serverError}
+        {query.error instanceof ApiError ? query.error.message : COMMON.serverError}
         <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
           {M.retry}
         </Button>

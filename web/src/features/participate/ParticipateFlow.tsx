@@ -10,7 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { IconCheck, IconCircleCheck, IconGift, IconListCheck, IconSparkles } from '@tabler/icons-react';
-import { FORMAT, formatNumber, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto, MESSAGES } from '@creadefi/domain';
+import { FORMAT, formatNumber, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type OptionDto, type ParticipationDto, PARTICIPATE } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { DialogActions } from '../../ui/DialogActions';
@@ -35,7 +35,7 @@ export interface ParticipateFlowProps {
 const TITLES: Record<ParticipateStep, string> = {
   commitment: PARTICIPATIONS.commitmentTitle,
   prerequisites: PARTICIPATIONS.prerequisitesTitle,
-  ...MESSAGES.participate.titles,
+  ...PARTICIPATE.titles,
 };
 
 const byName = (a: OptionDto, b: OptionDto) => a.nom.localeCompare(b.nom, 'fr');
@@ -54,12 +54,12 @@ function StepDots({ step }: { step: ParticipateStep }) {
   if (step === 'success') return null;
   const index = step === 'commitment' ? 0 : step === 'prerequisites' ? 1 : 2;
   return (
-    <div className={classes.steps} aria-label={MESSAGES.participate.step(index + 1, 3)} role="img">
+    <div className={classes.steps} aria-label={PARTICIPATE.step(index + 1, 3)} role="img">
       {[0, 1, 2].map((i) => (
         <span key={i} className={classes.stepDot} data-done={i <= index || undefined} />
       ))}
       <Text component="span" fz="xs" c="dimmed" ml={6}>
-        {MESSAGES.participate.step(index + 1, 3)}
+        {PARTICIPATE.step(index + 1, 3)}
       </Text>
     </div>
   );
@@ -89,10 +89,10 @@ function CommitmentStep({ contest, onNext, onCancel }: { contest: ContestDto; on
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        {MESSAGES.participate.commitmentIntro}
+        {PARTICIPATE.commitmentIntro}
       </Text>
-      <OptionList title={MESSAGES.participate.paidOptions} icon={<IconSparkles size={18} aria-hidden />} options={paid} />
-      <OptionList title={MESSAGES.participate.baseOffer} icon={<IconGift size={18} aria-hidden />} options={base} />
+      <OptionList title={PARTICIPATE.paidOptions} icon={<IconSparkles size={18} aria-hidden />} options={paid} />
+      <OptionList title={PARTICIPATE.baseOffer} icon={<IconGift size={18} aria-hidden />} options={base} />
       <Checkbox
         checked={checked}
         onChange={(event) => {
@@ -105,9 +105,9 @@ function CommitmentStep({ contest, onNext, onCancel }: { contest: ContestDto; on
         className={classes.commitment}
       />
       <DialogActions
-        backLabel={MESSAGES.participate.cancel}
+        backLabel={PARTICIPATE.cancel}
         onBack={onCancel}
-        actionLabel={MESSAGES.participate.next}
+        actionLabel={PARTICIPATE.next}
         onAction={() => {
           if (!checked) setError(PARTICIPATIONS.commitmentRequired);
           else onNext();
@@ -122,14 +122,14 @@ function PrerequisitesStep({ contest, busy, error, onBack, onNext }: { contest: 
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        {MESSAGES.participate.prerequisitesIntro}
+        {PARTICIPATE.prerequisitesIntro}
       </Text>
       {prerequisites.length > 0 ? (
-        <OptionList title={MESSAGES.participate.prerequisites} icon={<IconListCheck size={18} aria-hidden />} options={prerequisites} />
+        <OptionList title={PARTICIPATE.prerequisites} icon={<IconListCheck size={18} aria-hidden />} options={prerequisites} />
       ) : (
-        <Text fz="sm">{MESSAGES.participate.noPrerequisite}</Text>
+        <Text fz="sm">{PARTICIPATE.noPrerequisite}</Text>
       )}
-      <DialogActions step error={error} busy={busy} backLabel={MESSAGES.participate.back} onBack={onBack} actionLabel={MESSAGES.participate.next} onAction={onNext} />
+      <DialogActions step error={error} busy={busy} backLabel={PARTICIPATE.back} onBack={onBack} actionLabel={PARTICIPATE.next} onAction={onNext} />
     </Stack>
   );
 }
@@ -141,8 +141,8 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
     <form onSubmit={handleSubmit(({ inputText }) => onSave(inputText.trim()))} noValidate>
       <Stack gap="md">
         <Textarea
-          label={MESSAGES.participate.textLabel}
-          description={MESSAGES.participate.textHint}
+          label={PARTICIPATE.textLabel}
+          description={PARTICIPATE.textHint}
           autosize
           minRows={8}
           maxRows={16}
@@ -153,9 +153,9 @@ function TextStep({ busy, error, onBack, onSave }: { busy: boolean; error: strin
           })}
         />
         <Text fz="xs" c={length > TEXT_PROPOSAL_MAX ? 'red.7' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
-          {MESSAGES.participate.characters(formatNumber(length), formatNumber(TEXT_PROPOSAL_MAX))}
+          {PARTICIPATE.characters(formatNumber(length), formatNumber(TEXT_PROPOSAL_MAX))}
         </Text>
-        <DialogActions step error={error} busy={busy} backLabel={MESSAGES.participate.back} onBack={onBack} actionLabel={MESSAGES.participate.save} />
+        <DialogActions step error={error} busy={busy} backLabel={PARTICIPATE.back} onBack={onBack} actionLabel={PARTICIPATE.save} />
       </Stack>
     </form>
   );
@@ -171,10 +171,10 @@ function SuccessStep({ contest, onClose }: { contest: ContestDto; onClose: () =>
         {PARTICIPATIONS.added}
       </Text>
       <Text c="dimmed" fz="sm" maw={420}>
-        {MESSAGES.participate.successText}
+        {PARTICIPATE.successText}
       </Text>
       <Button component={Link} to={paths.contestDetails(contest.id)} onClick={onClose} variant="gradient" mt="xs">
-        {MESSAGES.participate.backToContest}
+        {PARTICIPATE.backToContest}
       </Button>
     </Stack>
   );

@@ -10,7 +10,7 @@ import { ActionIcon, Alert, Button, Group, Progress, Stack, Text, Tooltip } from
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { IconAlertCircle, IconCheck, IconFile, IconFileMusic, IconMovie, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
-import { ACCEPT_LABELS, acceptedProposalTypes, formatBytes, FORMAT, maxParticipationBytes, maxParticipationFiles, PARTICIPATIONS, type FileDto, MESSAGES } from '@creadefi/domain';
+import { ACCEPT_LABELS, acceptedProposalTypes, formatBytes, FORMAT, maxParticipationBytes, maxParticipationFiles, PARTICIPATIONS, type FileDto, PARTICIPATE } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { uploadProposalFile } from './api';
 import { checkProposalFiles } from './upload-rules';
@@ -134,7 +134,7 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
     <Stack gap="md">
       {existing.length > 0 && (
         <Alert color="orange" variant="light" icon={<IconCheck size={18} />}>
-          {MESSAGES.participate.upload.alreadySent(existing.length)}
+          {PARTICIPATE.upload.alreadySent(existing.length)}
         </Alert>
       )}
       <Dropzone
@@ -145,10 +145,10 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
         disabled={full}
         className={dropzoneClass}
         radius="lg"
-        aria-label={MESSAGES.participate.upload.dropzone}
-        inputProps={{ 'aria-label': MESSAGES.participate.upload.chooseFiles } as React.InputHTMLAttributes<HTMLInputElement>}
+        aria-label={PARTICIPATE.upload.dropzone}
+        inputProps={{ 'aria-label': PARTICIPATE.upload.chooseFiles } as React.InputHTMLAttributes<HTMLInputElement>}
       >
-        <DropzoneFace title={full ? MESSAGES.participate.upload.full : touch ? MESSAGES.participate.upload.touch : MESSAGES.participate.upload.drop} hint={MESSAGES.participate.upload.hint(accepted, maxFiles, formatBytes(maxParticipationBytes(format)))} />
+        <DropzoneFace title={full ? PARTICIPATE.upload.full : touch ? PARTICIPATE.upload.touch : PARTICIPATE.upload.drop} hint={PARTICIPATE.upload.hint(accepted, maxFiles, formatBytes(maxParticipationBytes(format)))} />
       </Dropzone>
 
       {errors.length > 0 && (
@@ -160,7 +160,7 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
       )}
 
       {items.length > 0 && (
-        <ul className={classes.files} aria-label={MESSAGES.participate.upload.sentList}>
+        <ul className={classes.files} aria-label={PARTICIPATE.upload.sentList}>
           {items.map((item) => (
             <li key={item.key} className={classes.fileRow} data-status={item.status}>
               <span className={classes.fileIcon}>
@@ -191,35 +191,35 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
                     color="orange"
                     striped={item.status === 'sending'}
                     animated={item.status === 'sending'}
-                    aria-label={MESSAGES.participate.upload.sending(item.file.name)}
+                    aria-label={PARTICIPATE.upload.sending(item.file.name)}
                     mt={6}
                   />
                 )}
                 {item.status === 'waiting' && (
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {MESSAGES.participate.upload.waiting}
+                    {PARTICIPATE.upload.waiting}
                   </Text>
                 )}
               </div>
               <div className={classes.fileActions}>
-                {item.status === 'sent' && <IconCheck size={20} color="var(--mantine-color-teal-6)" aria-label={MESSAGES.participate.upload.sent} />}
+                {item.status === 'sent' && <IconCheck size={20} color="var(--mantine-color-teal-6)" aria-label={PARTICIPATE.upload.sent} />}
                 {item.status === 'failed' && (
                   <>
-                    <Tooltip label={MESSAGES.participate.upload.retry}>
-                      <ActionIcon variant="subtle" color="ink.6" onClick={() => retry(item)} aria-label={MESSAGES.participate.upload.retryFile(item.file.name)}>
+                    <Tooltip label={PARTICIPATE.upload.retry}>
+                      <ActionIcon variant="subtle" color="ink.6" onClick={() => retry(item)} aria-label={PARTICIPATE.upload.retryFile(item.file.name)}>
                         <IconRefresh size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={MESSAGES.participate.upload.remove}>
-                      <ActionIcon variant="subtle" color="ink.6" onClick={() => remove(item.key)} aria-label={MESSAGES.participate.upload.removeFile(item.file.name)}>
+                    <Tooltip label={PARTICIPATE.upload.remove}>
+                      <ActionIcon variant="subtle" color="ink.6" onClick={() => remove(item.key)} aria-label={PARTICIPATE.upload.removeFile(item.file.name)}>
                         <IconX size={18} />
                       </ActionIcon>
                     </Tooltip>
                   </>
                 )}
                 {(item.status === 'sending' || item.status === 'waiting') && (
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => cancel(item)} aria-label={MESSAGES.participate.upload.cancelFile(item.file.name)}>
-                    {MESSAGES.participate.upload.cancel}
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => cancel(item)} aria-label={PARTICIPATE.upload.cancelFile(item.file.name)}>
+                    {PARTICIPATE.upload.cancel}
                   </Button>
                 )}
               </div>
@@ -229,12 +229,12 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
       )}
 
       <Text fz="xs" c="dimmed">
-        {MESSAGES.participate.upload.closeWarning}
+        {PARTICIPATE.upload.closeWarning}
       </Text>
 
       <Group justify="flex-end">
         <Button variant="gradient" onClick={onFinish} disabled={busy || sent + existing.length === 0}>
-          {MESSAGES.participate.upload.finish}
+          {PARTICIPATE.upload.finish}
         </Button>
       </Group>
     </Stack>

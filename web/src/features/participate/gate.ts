@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasEssentialInfo, MESSAGES, type PublicUser } from '@creadefi/domain';
+import { hasEssentialInfo, type PublicUser, PARTICIPATIONS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 
 interface StatusRedirectState {
@@ -24,7 +24,7 @@ export function useParticipationGate(user: PublicUser | null | undefined) {
   const { pathname } = useLocation();
   return useCallback(() => {
     if (!hasPaymentAccount(user)) {
-      const state: StatusRedirectState = { warning: MESSAGES.participations.statusRequired, from: pathname };
+      const state: StatusRedirectState = { warning: PARTICIPATIONS.statusRequired, from: pathname };
       navigate(paths.status, { state });
       return false;
     }

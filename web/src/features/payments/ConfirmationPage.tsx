@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconConfetti, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
-import { confirmPayInQuery, CONTESTS, PAYMENTS, MESSAGES } from '@creadefi/domain';
+import { confirmPayInQuery, CONTESTS, PAYMENTS, PAYMENT_SCREENS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
@@ -18,11 +18,11 @@ import { useCreatePayIn } from './api/create-pay-in';
 import classes from './ConfirmationPage.module.css';
 import { LazyModal } from '../../ui/LazyModal';
 
-export const SEE_CONTEST = MESSAGES.paymentScreens.seeContest;
-export const GO_HOME = MESSAGES.paymentScreens.goHome;
-export const RETRY_PAYMENT = MESSAGES.paymentScreens.retryPayment;
-export const SEE_WINNERS = MESSAGES.paymentScreens.seeWinners;
-export const SEE_PROPOSALS = MESSAGES.paymentScreens.seeProposals;
+export const SEE_CONTEST = PAYMENT_SCREENS.seeContest;
+export const GO_HOME = PAYMENT_SCREENS.goHome;
+export const RETRY_PAYMENT = PAYMENT_SCREENS.retryPayment;
+export const SEE_WINNERS = PAYMENT_SCREENS.seeWinners;
+export const SEE_PROPOSALS = PAYMENT_SCREENS.seeProposals;
 
 function Outcome({ tone, icon, title, children }: { tone: 'success' | 'danger' | 'waiting'; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -91,9 +91,9 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
 
   if (query.isPending) {
     return (
-      <Outcome tone="waiting" icon={<Loader color="orange" size="lg" aria-label={MESSAGES.paymentScreens.loading} />} title={MESSAGES.paymentScreens.checking}>
+      <Outcome tone="waiting" icon={<Loader color="orange" size="lg" aria-label={PAYMENT_SCREENS.loading} />} title={PAYMENT_SCREENS.checking}>
         <Text c="dimmed" role="status">
-          {MESSAGES.paymentScreens.checkingText}
+          {PAYMENT_SCREENS.checkingText}
         </Text>
       </Outcome>
     );
@@ -111,13 +111,13 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
               <IconClockHour4 size={32} aria-hidden />
             </ThemeIcon>
           }
-          title={MESSAGES.paymentScreens.pending}
+          title={PAYMENT_SCREENS.pending}
         >
           <Text size="lg">{error.message}</Text>
           <Group justify="center" mt="xl" gap="sm">
             {homeButton}
             <Button variant="gradient" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              {MESSAGES.paymentScreens.retry}
+              {PAYMENT_SCREENS.retry}
             </Button>
           </Group>
         </Outcome>
@@ -134,14 +134,14 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
             {declined ? <IconX size={32} aria-hidden /> : <IconAlertTriangle size={32} aria-hidden />}
           </ThemeIcon>
         }
-        title={declined ? MESSAGES.paymentScreens.declined : MESSAGES.paymentScreens.notConfirmed}
+        title={declined ? PAYMENT_SCREENS.declined : PAYMENT_SCREENS.notConfirmed}
       >
         <Text size="lg">{error.message}</Text>
         {canPayAgain && <RetryPayment idConcours={idConcours} />}
         <Group justify="center" mt="lg" gap="sm">
           {status >= 500 || status === 0 ? (
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isFetching}>
-              {MESSAGES.paymentScreens.retry}
+              {PAYMENT_SCREENS.retry}
             </Button>
           ) : null}
           {homeButton}
@@ -205,7 +205,7 @@ export default function ConfirmationPage() {
             <IconAlertTriangle size={32} aria-hidden />
           </ThemeIcon>
         }
-        title={MESSAGES.paymentScreens.notConfirmed}
+        title={PAYMENT_SCREENS.notConfirmed}
       >
         <Text size="lg">{PAYMENTS.unknownTransaction}</Text>
         <Group justify="center" mt="xl">

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, MESSAGES, formatBytes, type TalentSettingsDto } from '@creadefi/domain';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatBytes, type TalentSettingsDto, COMMON, TALENTS } from '@creadefi/domain';
 import { apiFetch } from '../../api/client';
 import { useSession } from '../../app/session';
 import { notifySuccess } from '../../ui/feedback';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 /** The multipart field the server reads (server/src/modules/talents/routes.ts). */
 const AVATAR_FIELD = 'avatar';
 const ACCEPT = AVATAR_TYPES.join(',');
@@ -25,7 +25,7 @@ function useLocalPreview(): [string | null, (file: File | null) => void] {
   return [url, (file) => setUrl(file ? URL.createObjectURL(file) : null)];
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.common.serverError);
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : COMMON.serverError);
 
 export function AvatarSettings({ settings, settingsKey }: { settings: TalentSettingsDto; settingsKey: readonly unknown[] }) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
-import { bankDetailsSchema, formatIban, isValidIban, MESSAGES, normaliseIban, WALLET, type WalletDto } from '@creadefi/domain';
+import { bankDetailsSchema, formatIban, isValidIban, normaliseIban, WALLET, type WalletDto, COMMON, PROFILE_SCREENS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { notifySuccess } from '../../ui/feedback';
@@ -87,7 +87,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
         setFieldErrors(fields);
         return;
       }
-      const text = failure instanceof ApiError ? failure.message : MESSAGES.common.serverError;
+      const text = failure instanceof ApiError ? failure.message : COMMON.serverError;
       setError({ text, needsStatus: text === WALLET.statusRequired });
     } finally {
       setBusy(false);
@@ -138,7 +138,7 @@ export function BankDetailsDialog({ opened, current, defaultHolder = '', notice,
             onBlur={() => setIbanLeft(true)}
             data-autofocus={!current && name ? true : undefined}
             error={ibanShown}
-            placeholder={MESSAGES.profileScreens.ibanPlaceholder}
+            placeholder={PROFILE_SCREENS.ibanPlaceholder}
             autoComplete="off"
             spellCheck={false}
             inputMode="text"

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconKey, IconLogout, IconMailForward } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { FIELD_LABELS, MESSAGES, userUpdateSchema, type PublicUser } from '@creadefi/domain';
+import { FIELD_LABELS, userUpdateSchema, type PublicUser, AUTH, PROFILE, PROFILE_SCREENS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
@@ -29,7 +29,7 @@ import classes from './profile.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
 
-const A = MESSAGES.auth;
+const A = AUTH;
 
 const baseSchema = userUpdateSchema.pick({
   firstName: true,
@@ -104,7 +104,7 @@ function MissingInfoBanner() {
   if (!shown) return null;
   return (
     <Alert color="orange" variant="filled" radius="md" icon={<IconAlertTriangle size={20} />} className={classes.banner} role="alert">
-      {MESSAGES.profile.essentialInfo}
+      {PROFILE.essentialInfo}
     </Alert>
   );
 }
@@ -217,7 +217,7 @@ function ProfileFormCard({ user }: { user: PublicUser }) {
               }
             />
             <TextInput
-              label={MESSAGES.profileScreens.email}
+              label={PROFILE_SCREENS.email}
               type="email"
               required
               autoComplete="email"

@@ -12,19 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Container, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import {
-  BENEFICIARY_STATUS_LABELS,
-  LEGAL_STATUS_LABELS,
-  FIELD_LABELS,
-  MESSAGES,
-  STATUT_LABELS,
-  isTvaRequired,
-  isValidSiret,
-  isValidTva,
-  type PublicUser,
-  type StatutDto,
-  type StatutInput,
-} from '@creadefi/domain';
+import { BENEFICIARY_STATUS_LABELS, LEGAL_STATUS_LABELS, FIELD_LABELS, STATUT_LABELS, isTvaRequired, isValidSiret, isValidTva, type PublicUser, type StatutDto, type StatutInput, PROFILE, PROFILE_SCREENS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { PageLoader } from '../../ui/PageLoader';
@@ -35,7 +23,7 @@ import { beneficiariesFor, initialValues, isFormPath, shownError, statutResolver
 import { BirthdayInput, CountrySelect } from './status/inputs';
 import classes from './status/status.module.css';
 
-const P = MESSAGES.profile;
+const P = PROFILE;
 
 /** Where to go back after saving: a path, or a location with its own navigation state. */
 type StatusReturn = string | { pathname: string; search?: string; state?: unknown };
@@ -45,7 +33,7 @@ export interface StatusPageState {
   from?: StatusReturn;
 }
 
-const STATUT_HINTS = MESSAGES.profileScreens.statutHints;
+const STATUT_HINTS = PROFILE_SCREENS.statutHints;
 
 export default function StatusPage() {
   const { user } = useSession();
@@ -58,10 +46,10 @@ export default function StatusPage() {
       <Container size="md">
         <header className={classes.header}>
           <Title order={1} className={classes.title}>
-            {MESSAGES.profileScreens.title}
+            {PROFILE_SCREENS.title}
           </Title>
           <Text c="dimmed" mt={6} maw={640}>
-            {MESSAGES.profileScreens.intro}
+            {PROFILE_SCREENS.intro}
           </Text>
         </header>
         {pageState.warning && (
@@ -75,7 +63,7 @@ export default function StatusPage() {
           <Alert color="red" variant="light" role="alert">
             {statut.error.message}
             <Button variant="subtle" color="red" size="compact-sm" ml="sm" onClick={() => void statut.refetch()}>
-              {MESSAGES.profileScreens.retry}
+              {PROFILE_SCREENS.retry}
             </Button>
           </Alert>
         ) : (
@@ -91,26 +79,26 @@ export default function StatusPage() {
 /** The live verdict under the label; once the field shows its error, the hint says only where to look. */
 function SiretHint({ value, errorShown }: { value: string; errorShown: boolean }) {
   const digits = value.replace(/\s/g, '');
-  if (!digits || errorShown) return <>{MESSAGES.profileScreens.siretHint}</>;
+  if (!digits || errorShown) return <>{PROFILE_SCREENS.siretHint}</>;
   if (isValidSiret(digits))
     return (
       <span className={classes.valid}>
-        <IconCircleCheck size={14} /> {MESSAGES.profileScreens.siretValid}
+        <IconCircleCheck size={14} /> {PROFILE_SCREENS.siretValid}
       </span>
     );
-  if (digits.length < 14) return <>{MESSAGES.profileScreens.siretDigits(digits.length)}</>;
+  if (digits.length < 14) return <>{PROFILE_SCREENS.siretDigits(digits.length)}</>;
   return <span className={classes.invalid}>{P.siretInvalid}</span>;
 }
 
 function TvaHint({ value }: { value: string }) {
-  if (!value.trim()) return <>{MESSAGES.profileScreens.tvaExample}</>;
+  if (!value.trim()) return <>{PROFILE_SCREENS.tvaExample}</>;
   if (isValidTva(value))
     return (
       <span className={classes.valid}>
-        <IconCircleCheck size={14} /> {MESSAGES.profileScreens.tvaValid}
+        <IconCircleCheck size={14} /> {PROFILE_SCREENS.tvaValid}
       </span>
     );
-  return <>{MESSAGES.profileScreens.tvaHint}</>;
+  return <>{PROFILE_SCREENS.tvaHint}</>;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
@@ -187,12 +175,12 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           {P.statusHint}
         </Alert>
 
-        <Section title={MESSAGES.profileScreens.statutTitle}>
+        <Section title={PROFILE_SCREENS.statutTitle}>
           <Controller
             control={control}
             name="statut"
             render={({ field }) => (
-              <Radio.Group value={String(field.value)} onChange={(v) => changeStatut(Number(v))} aria-label={MESSAGES.profileScreens.statutTitle} error={errors.statut?.message}>
+              <Radio.Group value={String(field.value)} onChange={(v) => changeStatut(Number(v))} aria-label={PROFILE_SCREENS.statutTitle} error={errors.statut?.message}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   {STATUT_LABELS.map((label, value) => (
                     <Radio.Card key={label} value={String(value)} radius="md" className={classes.statutCard}>
@@ -216,8 +204,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
         </Section>
 
         <Section
-          title={show.company ? MESSAGES.profileScreens.representative : MESSAGES.profileScreens.yourInfo}
-          description={show.company ? MESSAGES.profileScreens.representativeHint : MESSAGES.profileScreens.yourInfoHint}
+          title={show.company ? PROFILE_SCREENS.representative : PROFILE_SCREENS.yourInfo}
+          description={show.company ? PROFILE_SCREENS.representativeHint : PROFILE_SCREENS.yourInfoHint}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label={FIELD_LABELS.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -256,7 +244,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           </SimpleGrid>
         </Section>
 
-        <Section title={MESSAGES.profileScreens.addressTitle} description={show.company ? MESSAGES.profileScreens.companyAddressHint : MESSAGES.profileScreens.homeAddressHint}>
+        <Section title={PROFILE_SCREENS.addressTitle} description={show.company ? PROFILE_SCREENS.companyAddressHint : PROFILE_SCREENS.homeAddressHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label={FIELD_LABELS.address} required autoComplete="street-address" className={classes.span2} error={errors.address?.message} {...register('address')} />
             <TextInput label={FIELD_LABELS.zip} required autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
@@ -280,7 +268,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
         </Section>
 
         {show.company && (
-          <Section title={MESSAGES.profileScreens.companyTitle}>
+          <Section title={PROFILE_SCREENS.companyTitle}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <TextInput label={FIELD_LABELS.socialReason} required autoComplete="organization" error={errors.socialReason?.message} {...register('socialReason')} />
               {show.legalStatus && (
@@ -291,7 +279,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                     <Select
                       label={FIELD_LABELS.legalStatus}
                       required
-                      placeholder={MESSAGES.profileScreens.choose}
+                      placeholder={PROFILE_SCREENS.choose}
                       allowDeselect={false}
                       data={LEGAL_STATUS_LABELS.map((label, value) => ({ value: String(value), label }))}
                       value={field.value === null ? null : String(field.value)}
@@ -345,7 +333,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 mt="lg"
                 color="orange"
                 label={FIELD_LABELS.regimeTVA}
-                description={MESSAGES.profileScreens.vatFranchiseHint}
+                description={PROFILE_SCREENS.vatFranchiseHint}
                 {...register('regimeTVA')}
               />
             )}
@@ -355,7 +343,7 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
         {show.beneficiaries && (
           <Section
             title={FIELD_LABELS.beneficiaires}
-            description={MESSAGES.profileScreens.beneficiariesHint}
+            description={PROFILE_SCREENS.beneficiariesHint}
           >
             <Stack gap="lg">
               <Controller
@@ -363,8 +351,8 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
                 name="statutBeneficiaire"
                 render={({ field }) => (
                   <Select
-                    label={MESSAGES.profileScreens.situation}
-                    placeholder={MESSAGES.profileScreens.choose}
+                    label={PROFILE_SCREENS.situation}
+                    placeholder={PROFILE_SCREENS.choose}
                     allowDeselect={false}
                     data={BENEFICIARY_STATUS_LABELS.map((label, value) => ({ value: String(value), label }))}
                     value={field.value === null ? null : String(field.value)}
@@ -386,10 +374,10 @@ function StatusForm({ saved, user, from }: { saved: StatutDto | null; user: Publ
           <Group justify="space-between" mt="lg" gap="md" className={classes.submitRow}>
             <Group gap={6} wrap="nowrap" className={classes.secure}>
               <IconLock size={16} aria-hidden />
-              <Text size="sm">{MESSAGES.profileScreens.encrypted}</Text>
+              <Text size="sm">{PROFILE_SCREENS.encrypted}</Text>
             </Group>
             <Button type="submit" size="md" variant="gradient" loading={isSubmitting} className={classes.saveButton}>
-              {MESSAGES.profileScreens.save}
+              {PROFILE_SCREENS.save}
             </Button>
           </Group>
         </section>

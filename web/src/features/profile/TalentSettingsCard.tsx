@@ -7,14 +7,14 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, MultiSelect, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { BIO_MAX, CATEGORIES, MESSAGES, SHOWN_CATEGORIES_MAX, webPaths, type TalentSettingsDto, type TalentSettingsInput } from '@creadefi/domain';
+import { BIO_MAX, CATEGORIES, SHOWN_CATEGORIES_MAX, webPaths, type TalentSettingsDto, type TalentSettingsInput, COMMON, TALENTS } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { cardClass } from '../../ui/card';
 import classes from './profile.module.css';
 import { AvatarSettings } from './AvatarSettings';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 const settingsKey = ['talent-settings'] as const;
 
 export function TalentSettingsCard() {
@@ -30,7 +30,7 @@ export function TalentSettingsCard() {
       </Text>
       {query.isError ? (
         <Alert color="red" variant="light">
-          {MESSAGES.common.serverError}
+          {COMMON.serverError}
         </Alert>
       ) : !query.data ? (
         <Skeleton h={160} aria-hidden />

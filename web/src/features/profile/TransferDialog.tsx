@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { formatEuros, MESSAGES, WALLET, type WalletDto } from '@creadefi/domain';
+import { formatEuros, WALLET, type WalletDto, COMMON } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { DialogActions } from '../../ui/DialogActions';
 import { notifySuccess } from '../../ui/feedback';
@@ -38,7 +38,7 @@ export function TransferDialog({ amount, bankAccount, onClose }: { amount: numbe
       void queryClient.invalidateQueries({ queryKey: ME_KEY });
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+      setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
       inFlight.current = false;
       setBusy(false);
     }

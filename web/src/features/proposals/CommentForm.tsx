@@ -6,10 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { COMMENT_MAX, commentSchema, formatDate, MESSAGES, type ParticipationDto } from '@creadefi/domain';
+import { COMMENT_MAX, commentSchema, formatDate, type ParticipationDto, FEEDBACK } from '@creadefi/domain';
 import { useCommentProposal } from './api';
 
-const F = MESSAGES.feedback;
+const F = FEEDBACK;
 const commentRule = commentSchema.shape.comment;
 
 export interface CommentFormProps {

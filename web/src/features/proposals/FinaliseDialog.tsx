@@ -9,7 +9,7 @@ import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconInfoCircle, IconLock, IconTrophy } from '@tabler/icons-react';
-import { formatEuros, isFinalised, MESSAGES, PARTICIPATIONS, type ContestDto } from '@creadefi/domain';
+import { formatEuros, isFinalised, PARTICIPATIONS, type ContestDto, COMMON, PAYMENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { paymentWatch } from '../../api/payment-watch';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
@@ -88,7 +88,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
       if (failure instanceof ExtraPrizesDue && failure.extraPrizes !== null && failure.amount !== null) {
         setDueFromServer({ prizes: failure.extraPrizes, amount: failure.amount, message: failure.message });
       } else {
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+        setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
         notifyError(failure);
       }
     } finally {
@@ -104,7 +104,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
     payInNewTab(idConcours, cardType)
       .then(({ payIn, opened: tabOpened }) => setPaying({ redirectUrl: payIn.redirectUrl, blocked: !tabOpened, paidBefore: prizesPaid }))
       .catch((failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.common.serverError);
+        setError(failure instanceof ApiError ? failure.message : COMMON.serverError);
         notifyError(failure);
       })
       .finally(() => setBusy(null));
@@ -116,7 +116,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
         <Stack gap="md">
           {paidWithoutFinalising ? (
             <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
-              {MESSAGES.payments.extraConfirmationPending}
+              {PAYMENTS.extraConfirmationPending}
             </Alert>
           ) : (
             <Group gap="sm" wrap="nowrap" align="flex-start" role="status">
@@ -159,7 +159,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               <CardTypePicker value={cardType} onChange={setCardType} disabled={Boolean(busy)} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{MESSAGES.payments.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
+                <Text fz="xs">{PAYMENTS.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
               </Group>
             </>
           )}

@@ -6,12 +6,12 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconFlag } from '@tabler/icons-react';
-import { CONTEST_STATUS, MAX_FINALISTS, MESSAGES, type ParticipationDto, type ProposalsPage } from '@creadefi/domain';
+import { CONTEST_STATUS, MAX_FINALISTS, type ParticipationDto, type ProposalsPage, FORMATS } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { CONTESTS_KEY } from '../../api/contest';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 
-const F = MESSAGES.formats;
+const F = FORMATS;
 
 function useFinalistCalls(idConcours: number) {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@
  */
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { MESSAGES, type ProposalLookalike } from '@creadefi/domain';
+import { type ProposalLookalike, ORIGINALITY } from '@creadefi/domain';
 
-const O = MESSAGES.originality;
+const O = ORIGINALITY;
 
 export function lookalikeText(lookalike: ProposalLookalike): string {
   return lookalike.kind === 'contest' ? O.resemblesNumber(lookalike.number) : O.resemblesWonElsewhere;

@@ -7,14 +7,14 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { MESSAGES, POLL_MAX_PROPOSALS, formatDate, webPaths, type ParticipationDto, type PollSummaryDto } from '@creadefi/domain';
+import { POLL_MAX_PROPOSALS, formatDate, webPaths, type ParticipationDto, type PollSummaryDto, COMMON, TALENTS } from '@creadefi/domain';
 import { ApiError, api } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import classes from './proposals.module.css';
 import { LazyModal } from '../../ui/LazyModal';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 const pollsKey = (idConcours: number) => ['polls', 'contest', idConcours] as const;
 
 export function PollsPanel({ idConcours, proposals }: { idConcours: number; proposals: ParticipationDto[] }) {
@@ -39,7 +39,7 @@ export function PollsPanel({ idConcours, proposals }: { idConcours: number; prop
       setChosen([]);
       void queryClient.invalidateQueries({ queryKey: pollsKey(idConcours) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MESSAGES.common.serverError);
+      setError(e instanceof ApiError ? e.message : COMMON.serverError);
     } finally {
       setBusy(false);
     }

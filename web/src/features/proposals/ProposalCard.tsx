@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, MESSAGES, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto } from '@creadefi/domain';
+import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto, FEEDBACK } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon, previewStatusText } from '../../ui/FileThumb';
 import { LevelBadge } from '../../ui/LevelBadge';
@@ -84,7 +84,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           )}
           {proposal.comment && (
             <Badge color="teal" variant="filled" size="sm">
-              {MESSAGES.feedback.commented}
+              {FEEDBACK.commented}
             </Badge>
           )}
           {proposal.reported && (
@@ -130,8 +130,8 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
             </ActionIcon>
           </LazyTooltip>
           {actions.comment && (
-            <LazyTooltip label={MESSAGES.feedback.open} withArrow>
-              <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onComment} aria-label={MESSAGES.feedback.openLabel(proposal.number)}>
+            <LazyTooltip label={FEEDBACK.open} withArrow>
+              <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onComment} aria-label={FEEDBACK.openLabel(proposal.number)}>
                 <IconNote size={18} />
               </ActionIcon>
             </LazyTooltip>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, MESSAGES, formatBytes, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { FORMAT, formatBytes, type FileDto, type ParticipationDto, PREVIEWS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import { notifyError } from '../../ui/feedback';
@@ -54,7 +54,7 @@ function Stage({ file }: { file: FileDto }) {
   // PDF pages come as one tall marked image: read by scrolling, at their width.
   if (file.mime === 'application/pdf') {
     return (
-      <div className={classes.pages} aria-label={MESSAGES.previews.pdfPages(10)}>
+      <div className={classes.pages} aria-label={PREVIEWS.pdfPages(10)}>
         <AuthorisedImage key={file.id} src={file.inline} alt={file.filename} fit="contain" style={{ height: 'auto' }} />
       </div>
     );
@@ -109,7 +109,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
               </div>
               {current.previewStatus === 'ready' && (
                 <Text fz="xs" c="dimmed">
-                  {MESSAGES.previews.marked}
+                  {PREVIEWS.marked}
                 </Text>
               )}
               <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -9,17 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Container, Group, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
-import {
-  CONTEST_STATUS,
-  CONTESTS,
-  extraPrizes,
-  MESSAGES,
-  PARTICIPATIONS,
-  PROPOSAL_FILTER_VALUES,
-  PROPOSAL_FILTERS,
-  type ParticipationDto,
-  type ProposalFilter,
-} from '@creadefi/domain';
+import { CONTEST_STATUS, CONTESTS, extraPrizes, PARTICIPATIONS, PROPOSAL_FILTER_VALUES, PROPOSAL_FILTERS, type ParticipationDto, type ProposalFilter, FEEDBACK } from '@creadefi/domain';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
@@ -369,7 +359,7 @@ export default function ProposalsPage() {
         onToggleWinner={() => viewed && crown(viewed)}
       />
 
-      <LazyModal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? MESSAGES.feedback.openLabel(commenting.number) : ''} centered radius="lg" size="md">
+      <LazyModal opened={Boolean(commenting)} onClose={() => setCommenting(null)} title={commenting ? FEEDBACK.openLabel(commenting.number) : ''} centered radius="lg" size="md">
         {commenting && <LazyCommentForm key={commenting.id} proposal={commenting} onSaved={() => setCommenting(null)} />}
       </LazyModal>
 

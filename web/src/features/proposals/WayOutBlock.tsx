@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCalendarPlus, IconReceiptRefund } from '@tabler/icons-react';
-import { CONTEST_DURATION_MS, DAY_MS, formatDate, MESSAGES, REFUND_MESSAGE_MAX, type WayOutDto } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, DAY_MS, formatDate, REFUND_MESSAGE_MAX, type WayOutDto, COMMON, REFUNDS } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
 import { ApiError } from '../../api/client';
 import { useExtendContest, useRequestRefund, useWayOut } from './api-way-out';
 import { LazyModal } from '../../ui/LazyModal';
 
-const R = MESSAGES.refunds;
+const R = REFUNDS;
 
 export function WayOutBlock({ idConcours, status }: { idConcours: number; status: number }) {
   const query = useWayOut(idConcours, status === 2 || status === 3 || status === -1);
@@ -66,7 +66,7 @@ function WayOut({ wayOut }: { wayOut: WayOutDto }) {
   );
 }
 
-const errorOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? MESSAGES.common.serverError : null);
+const errorOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? COMMON.serverError : null);
 
 function ExtendDialog({ idConcours, opened, onClose }: { idConcours: number; opened: boolean; onClose: () => void }) {
   const extend = useExtendContest(idConcours);

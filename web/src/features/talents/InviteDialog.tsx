@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { MESSAGES } from '@creadefi/domain';
+import { COMMON, TALENTS } from '@creadefi/domain';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { inviteTalent, talentKeys, useInvitableContests } from './api';
 import { LazyModal } from '../../ui/LazyModal';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 
 export function InviteDialog({ pseudo, opened, onClose }: { pseudo: string; opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function InviteDialog({ pseudo, opened, onClose }: { pseudo: string; open
     <LazyModal opened={opened} onClose={onClose} title={T.inviteTitle(pseudo)} radius="lg" centered styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
       {query.isError ? (
         <Alert color="red" variant="light">
-          {MESSAGES.common.serverError}
+          {COMMON.serverError}
         </Alert>
       ) : !query.data ? (
         <Stack gap="sm" aria-hidden>

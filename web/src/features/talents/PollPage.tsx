@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Container, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { MESSAGES, POLL_COMMENT_MAX, type PollDto } from '@creadefi/domain';
+import { POLL_COMMENT_MAX, type PollDto, TALENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { notifyError } from '../../ui/feedback';
@@ -15,7 +15,7 @@ import { usePoll, votePoll } from './api';
 import { hasVoted, rememberVote, voterToken } from './voter';
 import classes from './talents.module.css';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 
 export function PollForm({ poll }: { poll: PollDto }) {
   const [choice, setChoice] = useState<number | null>(null);

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Container, CopyButton, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
-import { MESSAGES, formatDate, webPaths, type PollResultsDto } from '@creadefi/domain';
+import { formatDate, webPaths, type PollResultsDto, COMMON, TALENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
 import { usePollResults } from './api';
 import classes from './talents.module.css';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 
 export function PollResults({ poll }: { poll: PollResultsDto }) {
   const [origin] = useState(() => window.location.origin);
@@ -79,7 +79,7 @@ export function PollResults({ poll }: { poll: PollResultsDto }) {
       </section>
       <div>
         <Button component={Link} to={webPaths.proposals(poll.idConcours)} variant="subtle">
-          {MESSAGES.talents.pollBack}
+          {TALENTS.pollBack}
         </Button>
       </div>
     </Stack>
@@ -100,7 +100,7 @@ export default function PollResultsPage() {
       <Container size="lg" className={classes.page}>
         {query.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {query.error instanceof ApiError ? query.error.message : MESSAGES.common.serverError}
+            {query.error instanceof ApiError ? query.error.message : COMMON.serverError}
           </Alert>
         ) : query.data ? (
           <PollResults poll={query.data} />

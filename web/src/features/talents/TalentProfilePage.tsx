@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { MESSAGES, formatMonthYear, formatNumber, type TalentProfileDto } from '@creadefi/domain';
+import { formatMonthYear, formatNumber, type TalentProfileDto, TALENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../app/session';
 import { PageHeroBand } from '../../ui/PageHero';
@@ -19,7 +19,7 @@ import { useTalentProfile } from './api';
 import { InviteDialog } from './InviteDialog';
 import classes from './talents.module.css';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 
 function Stats({ talent }: { talent: TalentProfileDto }) {
   const average = talent.averageStars === null ? T.noRating : T.averageOf(formatNumber(talent.averageStars));

@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Avatar, Container, Group, Pagination, Select, Skeleton, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { CATEGORIES, formatNumber, LEVEL_LABELS, MESSAGES, REPUTATION_LEVELS, webPaths, type ReputationLevel } from '@creadefi/domain';
+import { CATEGORIES, formatNumber, LEVEL_LABELS, REPUTATION_LEVELS, webPaths, type ReputationLevel, COMMON, TALENTS } from '@creadefi/domain';
 import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
 import { LevelBadge } from '../../ui/LevelBadge';
 import { EmptyPanel } from '../../ui/EmptyPanel';
@@ -10,7 +10,7 @@ import { cardClass } from '../../ui/card';
 import { useTalents } from './api';
 import classes from './talents.module.css';
 
-const T = MESSAGES.talents;
+const T = TALENTS;
 const PAGE_SIZE = 12;
 
 export default function TalentsPage() {
@@ -65,7 +65,7 @@ export default function TalentsPage() {
         </Group>
         {query.isError ? (
           <Alert color="red" variant="light">
-            {MESSAGES.common.serverError}
+            {COMMON.serverError}
           </Alert>
         ) : !query.data ? (
           <Skeleton h={160} radius="md" aria-hidden />

@@ -5,7 +5,7 @@
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
 import { Button, Checkbox, CloseButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { FIELD_LABELS, MAX_EXTRA_BENEFICIARIES, MESSAGES, type StatutInput } from '@creadefi/domain';
+import { FIELD_LABELS, MAX_EXTRA_BENEFICIARIES, type StatutInput, PROFILE_SCREENS } from '@creadefi/domain';
 import { baselineBeneficiaries, blankBeneficiary, shownError, type StatutForm } from './form';
 import { BirthdayInput, CountrySelect } from './inputs';
 import classes from './status.module.css';
@@ -29,7 +29,7 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
     <Stack gap="md">
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          {MESSAGES.profileScreens.noBeneficiary}
+          {PROFILE_SCREENS.noBeneficiary}
         </Text>
       )}
       {fields.map((field, index) => {
@@ -37,12 +37,12 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
         // Statut 1 and 2 need at least one beneficiary: the last one stays.
         const removable = fields.length > baseline || baseline === 0;
         return (
-          <fieldset key={field.id} className={classes.beneficiary} aria-label={MESSAGES.profileScreens.beneficiary(index + 1)}>
+          <fieldset key={field.id} className={classes.beneficiary} aria-label={PROFILE_SCREENS.beneficiary(index + 1)}>
             <Group justify="space-between" mb="sm" wrap="nowrap">
               <Text className={classes.beneficiaryTitle} aria-hidden>
-                {MESSAGES.profileScreens.beneficiary(index + 1)}
+                {PROFILE_SCREENS.beneficiary(index + 1)}
               </Text>
-              {removable && <CloseButton aria-label={MESSAGES.profileScreens.removeBeneficiary(index + 1)} onClick={() => remove(index)} />}
+              {removable && <CloseButton aria-label={PROFILE_SCREENS.removeBeneficiary(index + 1)} onClick={() => remove(index)} />}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <TextInput label={FIELD_LABELS.firstName} required autoComplete="off" error={e?.firstName?.message} {...register(`beneficiaires.${index}.firstName`)} />
@@ -68,7 +68,7 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
                 control={control}
                 name={`beneficiaires.${index}.country`}
                 render={({ field: f }) => (
-                  <CountrySelect label={MESSAGES.profileScreens.residenceCountry} required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.country?.message, f.value)} />
+                  <CountrySelect label={PROFILE_SCREENS.residenceCountry} required value={f.value || null} onChange={(v) => f.onChange(v ?? '')} onBlur={f.onBlur} error={shownError(e?.country?.message, f.value)} />
                 )}
               />
             </SimpleGrid>
@@ -83,11 +83,11 @@ export function Beneficiaries({ control, register, errors, statut, list }: Benef
       )}
       <Group gap="sm">
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => append(blankBeneficiary())} disabled={fields.length >= max}>
-          {MESSAGES.profileScreens.addBeneficiary}
+          {PROFILE_SCREENS.addBeneficiary}
         </Button>
         {fields.length >= max && (
           <Text size="sm" c="dimmed">
-            {MESSAGES.profileScreens.maxBeneficiaries(MAX_EXTRA_BENEFICIARIES)}
+            {PROFILE_SCREENS.maxBeneficiaries(MAX_EXTRA_BENEFICIARIES)}
           </Text>
         )}
       </Group>

@@ -4,7 +4,7 @@
  */
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { MESSAGES, beneficiariesAfterStatutChange, statutSchema, type PublicUser, type StatutDto, type StatutInput } from '@creadefi/domain';
+import { beneficiariesAfterStatutChange, statutSchema, type PublicUser, type StatutDto, type StatutInput, COMMON, PROFILE } from '@creadefi/domain';
 
 export interface BeneficiaryForm {
   firstName: string;
@@ -179,7 +179,7 @@ export function initialValues(saved: StatutDto | null, user: PublicUser | null):
   };
 }
 
-const INVALID_WHEN_EMPTY: readonly string[] = [MESSAGES.profile.birthdayInvalid, MESSAGES.profile.countryInvalid, MESSAGES.profile.siretInvalid, MESSAGES.profile.tvaInvalid];
+const INVALID_WHEN_EMPTY: readonly string[] = [PROFILE.birthdayInvalid, PROFILE.countryInvalid, PROFILE.siretInvalid, PROFILE.tvaInvalid];
 
 /**
  * An empty field reads better as "required" than as "invalid": the schema has one message
@@ -188,7 +188,7 @@ const INVALID_WHEN_EMPTY: readonly string[] = [MESSAGES.profile.birthdayInvalid,
 export function shownError(message: string | undefined, value: unknown): string | undefined {
   if (!message) return undefined;
   const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-  return empty && INVALID_WHEN_EMPTY.includes(message) ? MESSAGES.common.requiredField : message;
+  return empty && INVALID_WHEN_EMPTY.includes(message) ? COMMON.requiredField : message;
 }
 
 export { parseFrenchDate } from '../../../ui/french-date';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { BIRTH_DATE_MIN, countryOptions, isoToday, latestAdultBirthDate, MESSAGES } from '@creadefi/domain';
+import { BIRTH_DATE_MIN, countryOptions, isoToday, latestAdultBirthDate, PROFILE_SCREENS } from '@creadefi/domain';
 import { parseFrenchDate } from './form';
 
 const COUNTRIES = countryOptions();
@@ -35,7 +35,7 @@ export function CountrySelect({ value, ...props }: Omit<SelectProps, 'data' | 'o
       // Picking the country already shown must keep it, not empty the field.
       allowDeselect={false}
       filter={countryFilter}
-      nothingFoundMessage={MESSAGES.profileScreens.noCountry}
+      nothingFoundMessage={PROFILE_SCREENS.noCountry}
       maxDropdownHeight={260}
       autoComplete="off"
       onDropdownOpen={() => setOpen(true)}
@@ -62,7 +62,7 @@ export function BirthdayInput({ adult = false, ...props }: Omit<DateInputProps, 
       minDate={BIRTH_DATE_MIN}
       maxDate={today}
       excludeDate={adult ? (day) => day > latestAdult : undefined}
-      placeholder={MESSAGES.profileScreens.datePlaceholder}
+      placeholder={PROFILE_SCREENS.datePlaceholder}
       defaultLevel="decade"
       defaultDate={opening}
       popoverProps={{ withinPortal: true }}
