@@ -5,12 +5,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Button, Group, Modal, Rating, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Rating, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { authorSeesStars, FOLLOW_UP, formatNumber, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+import { LazyModal } from '../../ui/LazyModal';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { contestDetailKey } from '../../api/contest';
 import { participationKeys } from '../participate';
 import classes from './ProposalControls.module.css';
@@ -41,7 +43,7 @@ function useProposalMutation<T>(contestId: number, call: (input: T) => Promise<{
 function ConfirmModal({ opened, title, children, busy, onCancel, onConfirm }: { opened: boolean; title: string; children: ReactNode; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   const phone = useMediaQuery('(max-width: 40em)');
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
+    <LazyModal opened={opened} onClose={onCancel} title={title} size="md" radius="lg" centered fullScreen={phone} styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
       <Text c="dimmed" fz="sm">
         {children}
       </Text>
@@ -53,7 +55,7 @@ function ConfirmModal({ opened, title, children, busy, onCancel, onConfirm }: { 
           {F.withdrawConfirm}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -101,11 +103,11 @@ export function WithdrawFileButton({ contestId, participation, file, last }: { c
   const withdraw = useProposalMutation(contestId, () => api.post<never>('/participation/file/withdraw', { idParticipation: participation.id, idFile: file.id }), () => setOpened(false));
   return (
     <>
-      <Tooltip label={F.withdrawFile(file.filename)} withArrow>
+      <LazyTooltip label={F.withdrawFile(file.filename)} withArrow>
         <ActionIcon className={classes.removeFile} variant="white" color="red" size="md" radius="xl" aria-label={F.withdrawFile(file.filename)} onClick={() => setOpened(true)}>
           <IconX size={16} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <ConfirmModal opened={opened} title={F.withdrawFileTitle} busy={withdraw.isPending} onCancel={() => setOpened(false)} onConfirm={() => withdraw.mutate(undefined)}>
         {last ? F.withdrawLastFileExplain : F.withdrawFileExplain(file.filename)}
       </ConfirmModal>
