@@ -5,6 +5,20 @@
  */
 type Id = number | string;
 
+/** The admin area's tabs, as its address names them (`/admin?onglet=…`). */
+export const ADMIN_TABS = {
+  reports: 'signalements',
+  members: 'membres',
+  contests: 'concours',
+  money: 'argent',
+  disputes: 'litiges',
+  refunds: 'remboursements',
+  journal: 'journal',
+} as const;
+
+/** The parameter of the admin's contests tab that names the contest open there (`&concours=<id>`). */
+export const ADMIN_CONTEST_PARAM = 'concours';
+
 export const webPaths = {
   verify: (token: string) => `/verify/${token}`,
   recoverPassword: (token: string) => `/recover-password/${token}`,
@@ -27,7 +41,7 @@ export const webPaths = {
   /** A category's open contests, rendered by the server for search engines too. */
   publicCategory: (slug: string) => `/concours/categorie/${slug}`,
   /** The admin area's disputes tab. */
-  adminDisputes: '/admin?onglet=litiges',
+  adminDisputes: `/admin?onglet=${ADMIN_TABS.disputes}`,
   /** Where the payment provider sends the organiser back; the page reads `idConcours`. */
   paymentReturn: (contestId: number) => `/confirmation?idConcours=${contestId}`,
 } as const;

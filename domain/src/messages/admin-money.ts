@@ -56,6 +56,7 @@ export const ADMIN_MONEY = {
   promoPercentInvalid: 'Indiquez un pourcentage entier entre 1 et 100.',
   promoAmountInvalid: 'Indiquez un montant en euros, par exemple 50 ou 12,50.',
   promoMaxUsesInvalid: 'Indiquez un nombre entier d’utilisations, au moins 1.',
+  promoDatePlaceholder: 'jj/mm/aaaa',
   promoDateInvalid: 'Indiquez une date au format jj/mm/aaaa.',
   promoDiscount: 'Réduction',
   promoUses: 'Utilisations',

@@ -14,14 +14,9 @@ const src = path.resolve(import.meta.dirname, '..');
  * folder is clean, take it out so that it stays so.
  */
 const STILL_TO_MOVE = [
-  'features/admin/',
   'features/contest-details/',
-  'features/delivery/',
-  'features/messages/',
   'features/my-contests/',
-  'features/notifications/',
   'features/proposals/',
-  'features/wallet/',
   'ui/DialogActions.tsx',
   // Developer tools, never shown in production.
   'features/dev/',

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, Title } from '@mantine/core';
 import { IconCoinEuro, IconFlag, IconListDetails, IconScale, IconTrophy, IconUsers, IconReceiptRefund } from '@tabler/icons-react';
-import { ADMIN, DISPUTES, REFUNDS } from '@creadefi/domain';
+import { ADMIN, ADMIN_TABS, DISPUTES, REFUNDS } from '@creadefi/domain';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { ContestsTab } from './ContestsTab';
 import { DisputesTab } from './DisputesTab';
@@ -27,13 +27,13 @@ interface AdminTab {
 }
 
 const TABS: AdminTab[] = [
-  { value: 'signalements', label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
-  { value: 'membres', label: ADMIN.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
-  { value: 'concours', label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
-  { value: 'argent', label: ADMIN.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
-  { value: 'litiges', label: DISPUTES.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
-  { value: 'remboursements', label: REFUNDS.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
-  { value: 'journal', label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
+  { value: ADMIN_TABS.reports, label: T.reportsTab, icon: <IconFlag size={16} aria-hidden />, panel: <ReportsTab /> },
+  { value: ADMIN_TABS.members, label: ADMIN.members.tab, icon: <IconUsers size={16} aria-hidden />, panel: <MembersTab /> },
+  { value: ADMIN_TABS.contests, label: T.contestsTab, icon: <IconTrophy size={16} aria-hidden />, panel: <ContestsTab /> },
+  { value: ADMIN_TABS.money, label: ADMIN.money.tab, icon: <IconCoinEuro size={16} aria-hidden />, panel: <MoneyTab /> },
+  { value: ADMIN_TABS.disputes, label: DISPUTES.admin.tab, icon: <IconScale size={16} aria-hidden />, panel: <DisputesTab /> },
+  { value: ADMIN_TABS.refunds, label: REFUNDS.admin.tab, icon: <IconReceiptRefund size={16} aria-hidden />, panel: <RefundsTab /> },
+  { value: ADMIN_TABS.journal, label: T.journalTab, icon: <IconListDetails size={16} aria-hidden />, panel: <JournalTab /> },
 ];
 
 export default function AdminPage() {

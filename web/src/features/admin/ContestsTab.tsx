@@ -10,7 +10,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/fr';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, formatTime, type AdminContestDetail, type AdminContestEvent, type AdminContestSummary, ADMIN, ADMIN_CONTESTS } from '@creadefi/domain';
+import { CONTEST_STATUS, contestStatusLabel, formatDate, formatEuros, formatTime, type AdminContestDetail, type AdminContestEvent, type AdminContestSummary, ADMIN, ADMIN_CONTEST_PARAM, ADMIN_CONTESTS } from '@creadefi/domain';
 import { useAdminContest, useAdminContests, useContestAction, type ContestAction, type ContestSearch } from './api-contests';
 import classes from './AdminPage.module.css';
 import { Fact, LoadError, Paged, ReasonDialog } from './parts';
@@ -19,16 +19,15 @@ import { parseFrenchDate } from '../../ui/french-date';
 const T = ADMIN_CONTESTS.tab;
 const H = ADMIN_CONTESTS.history;
 const ACTIONS = ADMIN.page.actions as Record<string, string>;
-const CONTEST_PARAM = 'concours';
 
 export function ContestsTab() {
   const [params, setParams] = useSearchParams();
-  const open = Number(params.get(CONTEST_PARAM));
+  const open = Number(params.get(ADMIN_CONTEST_PARAM));
   const show = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (id === null) next.delete(CONTEST_PARAM);
-      else next.set(CONTEST_PARAM, String(id));
+      if (id === null) next.delete(ADMIN_CONTEST_PARAM);
+      else next.set(ADMIN_CONTEST_PARAM, String(id));
       return next;
     });
   if (Number.isInteger(open) && open > 0) return <ContestDetail id={open} onBack={() => show(null)} />;

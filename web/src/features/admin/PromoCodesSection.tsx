@@ -234,7 +234,7 @@ function CreatePromoForm() {
             <TextInput
               label={M.promoValidUntil}
               description={M.promoOptional}
-              placeholder="jj/mm/aaaa"
+              placeholder={M.promoDatePlaceholder}
               value={values.validUntil}
               onChange={(e) => set('validUntil')(e.currentTarget.value)}
               error={errors.validUntil}
