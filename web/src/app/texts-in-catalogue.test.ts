@@ -14,7 +14,6 @@ const src = path.resolve(import.meta.dirname, '..');
  * folder is clean, take it out so that it stays so.
  */
 const STILL_TO_MOVE = [
-  'features/contest-details/',
   'features/my-contests/',
   'features/proposals/',
   'ui/DialogActions.tsx',

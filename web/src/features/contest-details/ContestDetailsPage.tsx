@@ -40,6 +40,8 @@ import classes from './ContestDetailsPage.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
 
+const D = PARTICIPATIONS.detailsPage;
+
 // Their code (dialogs, a field, a rating, a scrolling agreement) is not the brief's: it is
 // fetched when they are first drawn, beside the participation's own request, and the brief
 // is drawn without waiting for it.
@@ -88,7 +90,7 @@ function NotFound({ message }: { message: string }) {
           {message}
         </Title>
         <Button component={Link} to={paths.listing('all')} variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Voir les concours ouverts
+          {D.seeOpenContests}
         </Button>
       </Paper>
     </Container>
@@ -106,7 +108,7 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
         </Button>
         {!isEditLocked(contest.status) && (
           <Button component={Link} to={paths.editContest(contest.id)} variant="subtle" color="ink.7" fullWidth leftSection={<IconPencil size={16} />}>
-            Modifier le concours
+            {D.editContest}
           </Button>
         )}
       </Stack>
@@ -122,17 +124,17 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
   const messageTarget = participation ? paths.conversation(participation.id) : paths.messages;
   const messageButton = canMessage ? (
     <Button component={Link} to={messageTarget} state={participation ? undefined : { idConcours: contest.id }} variant="default" size="md" fullWidth leftSection={<IconMessageCircle size={18} />}>
-      Envoyer un message
+      {D.sendMessage}
     </Button>
   ) : (
     <Button variant="default" size="md" fullWidth leftSection={<IconMessageCircle size={18} />} disabled>
-      Envoyer un message
+      {D.sendMessage}
     </Button>
   );
   return (
     <Stack gap="sm">
       <Button variant="gradient" size="md" fullWidth disabled={!open} onClick={onParticipate} rightSection={<IconArrowRight size={18} />}>
-        {resumable ? 'Ajouter des fichiers' : CONTESTS.participate}
+        {resumable ? D.addFiles : CONTESTS.participate}
       </Button>
       {messageButton}
       {!open && (
@@ -256,19 +258,19 @@ export default function ContestDetailsPage() {
         <div className={classes.grid}>
           <div className={classes.main}>
             <Paper className={cardClass(classes.card)} component="section" aria-labelledby="brief-title">
-              <Text className={classes.kicker}>Le brief</Text>
+              <Text className={classes.kicker}>{D.brief}</Text>
               <Title order={2} id="brief-title" className={classes.company}>
                 {contest.companyName}
               </Title>
               <div className={classes.fields}>
-                <BriefField label="Son activité, ce pour quoi on la connaît">
+                <BriefField label={D.companySkills}>
                   <Text className={classes.prose}>{contest.companySkills}</Text>
                 </BriefField>
-                <BriefField label="Sa cible">
+                <BriefField label={D.target}>
                   <Text className={classes.prose}>{contest.target}</Text>
                 </BriefField>
                 {site && (
-                  <BriefField label="Site internet">
+                  <BriefField label={D.site}>
                     {href ? (
                       <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes.site}>
                         {site}
@@ -282,7 +284,7 @@ export default function ContestDetailsPage() {
               </div>
               <div className={classes.sliders}>
                 <Text component="h3" className={classes.fieldLabel} mb="md">
-                  L’univers recherché
+                  {D.universe}
                 </Text>
                 <BriefSliders readOnly value={{ cursorModern: contest.cursorModern, cursorYoung: contest.cursorYoung, cursorFun: contest.cursorFun, cursorLuxury: contest.cursorLuxury }} />
               </div>
@@ -296,7 +298,7 @@ export default function ContestDetailsPage() {
                 <div>
                   <Text fw={600}>{contest.User.pseudo ?? PARTICIPATIONS.anonymous}</Text>
                   <Text fz="sm" c="dimmed">
-                    Concours créé le <time dateTime={contest.createdAt}>{formatDate(contest.createdAt)}</time>
+                    {D.createdOn} <time dateTime={contest.createdAt}>{formatDate(contest.createdAt)}</time>
                   </Text>
                 </div>
               </div>
@@ -329,21 +331,21 @@ export default function ContestDetailsPage() {
                 </Badge>
                 {(contest.hasParticipated || participation?.isParticipating) && (
                   <Badge variant="light" color="green" radius="sm" leftSection={<IconCircleCheckFilled size={14} />} className={classes.badge}>
-                    Vous participez
+                    {D.participating}
                   </Badge>
                 )}
               </div>
               <div className={classes.gain}>
-                <Text className={classes.gainLabel}>Gain</Text>
+                <Text className={classes.gainLabel}>{D.gain}</Text>
                 <Text className={classes.gainValue}>{formatEuros(contest.gain)}</Text>
                 {contest.guaranteed && <GuaranteedPrize explained />}
               </div>
               <FormatBadges formats={contest.formats} />
               <dl className={classes.facts}>
-                <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label="Catégorie">
+                <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label={D.category}>
                   {category ? `${category} · ${contest.subCategory.name}` : contest.subCategory.name}
                 </Fact>
-                <Fact icon={<IconCalendarEvent size={18} stroke={1.7} />} label="Fin du concours">
+                <Fact icon={<IconCalendarEvent size={18} stroke={1.7} />} label={D.endDate}>
                   {contest.endDate ? (
                     <>
                       <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
@@ -353,17 +355,17 @@ export default function ContestDetailsPage() {
                     '—'
                   )}
                 </Fact>
-                <Fact icon={<IconFileText size={18} stroke={1.7} />} label="Format" wide>
+                <Fact icon={<IconFileText size={18} stroke={1.7} />} label={D.format} wide>
                   {PARTICIPATIONS.formatThenSource(FORMAT_LABELS[format] ?? FORMAT_LABELS[5])}
                 </Fact>
-                <Fact icon={<IconTargetArrow size={18} stroke={1.7} />} label="Résultat attendu">
+                <Fact icon={<IconTargetArrow size={18} stroke={1.7} />} label={D.expectedResult}>
                   {PARTICIPATIONS.finished}
                 </Fact>
-                <Fact icon={<IconUsers size={18} stroke={1.7} />} label="Participations">
+                <Fact icon={<IconUsers size={18} stroke={1.7} />} label={D.participations}>
                   {CONTESTS.proposals(contest.participations)}
                 </Fact>
                 {contest.winners > 0 && (
-                  <Fact icon={<IconTrophy size={18} stroke={1.7} />} label="Gagnants">
+                  <Fact icon={<IconTrophy size={18} stroke={1.7} />} label={D.winners}>
                     {contest.winners}
                   </Fact>
                 )}

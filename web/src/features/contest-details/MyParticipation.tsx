@@ -17,6 +17,8 @@ import { canChangeProposal, EditableText, MyStars, proposalControlClasses, Withd
 import { OrganiserComment } from './OrganiserComment';
 import { MyParticipationCard } from './MyParticipationCard';
 
+const D = PARTICIPATIONS.detailsPage;
+
 function ProposalText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > TEXT_PROPOSAL_PREVIEW;
@@ -25,7 +27,7 @@ function ProposalText({ text }: { text: string }) {
       <Text className={classes.prose}>{expanded || !long ? text : truncate(text, TEXT_PROPOSAL_PREVIEW)}</Text>
       {long && (
         <Anchor component="button" type="button" fz="sm" fw={500} mt={6} onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
-          {expanded ? 'voir moins' : 'voir plus'}
+          {expanded ? D.readLess : D.readMore}
         </Anchor>
       )}
     </div>
@@ -50,7 +52,7 @@ function FileTile({ file, action }: { file: FileDto; action?: ReactNode }) {
       >
         {/* Named from its content: what the thumbnail says (a preview still being made) is part of its name. */}
         <FileThumb file={file} className={classes.fileThumb} />
-        <VisuallyHidden>{`Télécharger ${file.filename}`}</VisuallyHidden>
+        <VisuallyHidden>{D.download(file.filename)}</VisuallyHidden>
         <span className={classes.fileOverlay} aria-hidden>
           <IconDownload size={20} />
         </span>
@@ -94,7 +96,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
       action={
         canAdd && (
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAddFiles}>
-            Ajouter des fichiers
+            {D.addFiles}
           </Button>
         )
       }
@@ -106,7 +108,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
         <Skeleton height={80} radius="md" mt="md" />
       ) : !hasContent ? (
         <Text c="dimmed" mt="sm">
-          {participation ? 'Votre participation ne contient encore aucune proposition.' : 'Vous n’avez pas encore participé à ce concours.'}
+          {participation ? D.noProposalYet : D.notParticipated}
         </Text>
       ) : isText ? (
         changeable ? (
