@@ -15,7 +15,6 @@ const src = path.resolve(import.meta.dirname, '..');
  */
 const STILL_TO_MOVE = [
   'features/my-contests/',
-  'features/proposals/',
   'ui/DialogActions.tsx',
   // Developer tools, never shown in production.
   'features/dev/',

@@ -20,6 +20,8 @@ import { contestDetailsQuery } from '../../api/contest';
 import { ExtraPrizesDue, finaliseContest } from './api';
 import { LazyModal } from '../../ui/LazyModal';
 
+const J = PARTICIPATIONS.judging;
+
 /** Extra prizes still to pay: how many, and for how much (cents). */
 export interface ExtraDue {
   prizes: number;
@@ -126,15 +128,15 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
           )}
           {paying.blocked && (
             <Alert color="orange" variant="light">
-              Votre navigateur a bloqué l’ouverture de l’onglet de paiement&nbsp;: utilisez le bouton «&nbsp;Ouvrir la page de paiement&nbsp;».
+              {J.paymentBlocked}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" color="ink.7" onClick={() => setPaying(null)}>
-              Payer autrement
+              {J.payOtherwise}
             </Button>
             <Button component="a" href={paying.redirectUrl} target="_blank" rel="noopener" variant={paying.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
-              Ouvrir la page de paiement
+              {J.openPaymentPage}
             </Button>
           </Group>
         </Stack>
@@ -145,7 +147,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               <IconTrophy size={22} />
             </ThemeIcon>
             <Text fz="sm" fw={500}>
-              {winners > 1 ? `${winners} propositions sélectionnées` : '1 proposition sélectionnée'}
+              {J.selected(winners)}
             </Text>
           </Group>
           <Text fz="sm" c="dimmed" lh={1.6}>
@@ -159,14 +161,14 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               <CardTypePicker value={cardType} onChange={setCardType} disabled={Boolean(busy)} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{PAYMENTS.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
+                <Text fz="xs">{PAYMENTS.redirect} {J.opensInNewTab}</Text>
               </Group>
             </>
           )}
           {due ? (
-            <DialogActions error={error} busy={Boolean(busy)} backLabel="Annuler" onBack={close} actionLabel={PARTICIPATIONS.payAndFinalise(formatEuros(due.amount))} onAction={pay} actionProps={{ leftSection: <IconLock size={16} />, loading: busy === 'pay' }} />
+            <DialogActions error={error} busy={Boolean(busy)} backLabel={J.cancel} onBack={close} actionLabel={PARTICIPATIONS.payAndFinalise(formatEuros(due.amount))} onAction={pay} actionProps={{ leftSection: <IconLock size={16} />, loading: busy === 'pay' }} />
           ) : (
-            <DialogActions error={error} busy={Boolean(busy)} backLabel="Annuler" onBack={close} actionLabel={PARTICIPATIONS.finalise} onAction={() => void finalise()} actionProps={{ loading: busy === 'finalise' }} />
+            <DialogActions error={error} busy={Boolean(busy)} backLabel={J.cancel} onBack={close} actionLabel={PARTICIPATIONS.finalise} onAction={() => void finalise()} actionProps={{ loading: busy === 'finalise' }} />
           )}
         </Stack>
       )}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ActionIcon, Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto, FEEDBACK } from '@creadefi/domain';
+import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto, FEEDBACK, PARTICIPATIONS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon, previewStatusText } from '../../ui/FileThumb';
 import { LevelBadge } from '../../ui/LevelBadge';
@@ -15,6 +15,8 @@ import type { ProposalActions } from './permissions';
 import { LookalikeNotes } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
 import classes from './proposals.module.css';
+
+const J = PARTICIPATIONS.judging;
 
 export function proposalNumber(p: Pick<ParticipationDto, 'number' | 'id'>): string {
   return `#${p.number ?? p.id}`;
@@ -26,7 +28,7 @@ export function proposalNumber(p: Pick<ParticipationDto, 'number' | 'id'>): stri
  * reading order (the viewer reads them in full), so the name stays « Agrandir la proposition #n ».
  */
 export function EnlargeProposalButton({ proposal, format, className, onOpen }: { proposal: ParticipationDto; format: number; className?: string; onOpen: () => void }) {
-  const label = `Agrandir la proposition ${proposalNumber(proposal)}`;
+  const label = J.enlargeProposal(proposalNumber(proposal));
   if (format === FORMAT.text) {
     return (
       <UnstyledButton className={className} onClick={onOpen}>
@@ -73,13 +75,13 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
   const number = proposalNumber(proposal);
   const files = proposal.fileParticipants.length;
   return (
-    <article className={classes.card} data-winner={proposal.isWinner || undefined} aria-label={`Proposition ${number} de ${proposal.participant.pseudo}`}>
+    <article className={classes.card} data-winner={proposal.isWinner || undefined} aria-label={J.proposalBy(number, proposal.participant.pseudo)}>
       <div className={classes.media}>
         <EnlargeProposalButton proposal={proposal} format={format} className={classes.mediaButton} onOpen={onOpen} />
         <div className={classes.badges}>
           {proposal.isWinner && (
             <Badge variant="gradient" size="sm" leftSection={<IconTrophyFilled size={12} />}>
-              Gagnant
+              {J.winner}
             </Badge>
           )}
           {proposal.comment && (
@@ -89,33 +91,33 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           )}
           {proposal.reported && (
             <Badge color="red" variant="filled" size="sm">
-              Signalée
+              {J.reported}
             </Badge>
           )}
         </div>
         {files > 1 && (
-          <span className={classes.fileCount} aria-label={`${files} fichiers`}>
-            {files} fichiers
+          <span className={classes.fileCount} aria-label={J.files(files)}>
+            {J.files(files)}
           </span>
         )}
-        <div className={classes.actions} role="group" aria-label={`Actions sur la proposition ${number}`}>
-          <LazyTooltip label="Agrandir" withArrow>
-            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onOpen} aria-label="Agrandir">
+        <div className={classes.actions} role="group" aria-label={J.actionsOn(number)}>
+          <LazyTooltip label={J.enlarge} withArrow>
+            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onOpen} aria-label={J.enlarge}>
               <IconArrowsMaximize size={18} />
             </ActionIcon>
           </LazyTooltip>
           {actions.message ? (
-            <LazyTooltip label="Envoyer un message" withArrow>
-              <ActionIcon component={Link} to={paths.conversation(proposal.id)} variant="white" color="ink.8" radius="xl" size="lg" aria-label="Envoyer un message">
+            <LazyTooltip label={J.sendMessage} withArrow>
+              <ActionIcon component={Link} to={paths.conversation(proposal.id)} variant="white" color="ink.8" radius="xl" size="lg" aria-label={J.sendMessage}>
                 <IconMessageCircle size={18} />
               </ActionIcon>
             </LazyTooltip>
           ) : (
-            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" disabled aria-label="Envoyer un message">
+            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" disabled aria-label={J.sendMessage}>
               <IconMessageCircle size={18} />
             </ActionIcon>
           )}
-          <LazyTooltip label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'} withArrow disabled={!actions.winner}>
+          <LazyTooltip label={proposal.isWinner ? J.removeWinner : J.makeWinner} withArrow disabled={!actions.winner}>
             <ActionIcon
               variant={proposal.isWinner ? 'gradient' : 'white'}
               color="ink.8"
@@ -123,7 +125,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
               size="lg"
               onClick={onToggleWinner}
               disabled={!actions.winner}
-              aria-label={proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'}
+              aria-label={proposal.isWinner ? J.removeWinner : J.makeWinner}
               aria-pressed={proposal.isWinner}
             >
               {proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />}
@@ -136,8 +138,8 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
               </ActionIcon>
             </LazyTooltip>
           )}
-          <LazyTooltip label="Signaler" withArrow disabled={!actions.report}>
-            <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label="Signaler">
+          <LazyTooltip label={J.report} withArrow disabled={!actions.report}>
+            <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label={J.report}>
               <IconFlag size={18} />
             </ActionIcon>
           </LazyTooltip>
@@ -151,7 +153,7 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
           </Text>
           {proposal.participant.level && <LevelBadge level={proposal.participant.level} size="xs" />}
         </div>
-        <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={`Note de la proposition ${number}`} />
+        <ProposalRating stars={proposal.stars} onRate={onRate} size="md" label={J.ratingOf(number)} />
         <LookalikeNotes lookalikes={proposal.lookalikes} />
       </div>
     </article>

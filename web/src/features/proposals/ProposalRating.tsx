@@ -7,7 +7,6 @@ import { LazyTooltip } from '../../ui/LazyTooltip';
 import { IconX } from '@tabler/icons-react';
 import { PARTICIPATIONS } from '@creadefi/domain';
 
-const starLabel = (value: number) => (value > 1 ? `${value} étoiles` : `${value} étoile`);
 
 export interface ProposalRatingProps {
   stars: number;
@@ -19,7 +18,7 @@ export interface ProposalRatingProps {
 export function ProposalRating({ stars, onRate, size, label }: ProposalRatingProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Rating value={stars} onChange={(value) => value !== stars && onRate(value)} color="orange" size={size} getSymbolLabel={starLabel} aria-label={label} />
+      <Rating value={stars} onChange={(value) => value !== stars && onRate(value)} color="orange" size={size} getSymbolLabel={PARTICIPATIONS.judging.stars} aria-label={label} />
       {stars > 0 && (
         <LazyTooltip label={PARTICIPATIONS.clearStars} withArrow>
           <ActionIcon variant="subtle" color="ink.6" radius="xl" size={size === 'lg' ? 'md' : 'sm'} onClick={() => onRate(0)} aria-label={`${PARTICIPATIONS.clearStars} (${label.toLowerCase()})`}>

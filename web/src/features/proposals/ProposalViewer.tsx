@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMessageCircle, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
-import { FORMAT, formatBytes, type FileDto, type ParticipationDto, PREVIEWS } from '@creadefi/domain';
+import { FORMAT, formatBytes, type FileDto, type ParticipationDto, PREVIEWS, PARTICIPATIONS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
 import { notifyError } from '../../ui/feedback';
@@ -22,6 +22,8 @@ import { ProposalRating } from './ProposalRating';
 import { LazyCommentForm } from './LazyCommentForm';
 import classes from './proposals.module.css';
 import { LazyModal } from '../../ui/LazyModal';
+
+const J = PARTICIPATIONS.judging;
 
 /** A video's marked preview, its marked first image shown before it plays. */
 function VideoPlayer({ file }: { file: FileDto }) {
@@ -88,7 +90,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
       title={
         proposal && (
           <span className={classes.viewerTitle}>
-            Proposition {proposalNumber(proposal)}
+            {J.proposal} {proposalNumber(proposal)}
             <Text component="span" c="dimmed" fw={400}>
               {' '}
               · {proposal.participant.pseudo}
@@ -125,11 +127,11 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
                   leftSection={<IconDownload size={16} />}
                   onClick={() => void downloadAuthorisedFile(current.filepath, current.filename).catch(notifyError)}
                 >
-                  Télécharger
+                  {J.download}
                 </Button>
               </Group>
               {files.length > 1 && (
-                <div className={classes.strip} role="list" aria-label="Fichiers de la proposition">
+                <div className={classes.strip} role="list" aria-label={J.proposalFiles}>
                   {files.map((file) => (
                     <UnstyledButton
                       key={file.id}
@@ -137,7 +139,7 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
                       className={classes.stripItem}
                       data-active={file.id === current.id || undefined}
                       onClick={() => setSelected({ proposal: proposal.id, file: file.id })}
-                      aria-label={`Afficher ${file.filename}`}
+                      aria-label={J.show(file.filename)}
                       aria-current={file.id === current.id || undefined}
                     >
                       <FileThumb file={file} />
@@ -147,20 +149,20 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
               )}
             </>
           ) : (
-            <Text c="dimmed">Cette proposition ne contient encore aucun fichier.</Text>
+            <Text c="dimmed">{J.noFileYet}</Text>
           )}
 
           <div className={classes.viewerFooter}>
-            <ProposalRating stars={proposal.stars} onRate={onRate} size="lg" label="Note de la proposition" />
+            <ProposalRating stars={proposal.stars} onRate={onRate} size="lg" label={J.rating} />
             <Group gap="sm">
               {actions?.message && (
                 <Button component={Link} to={paths.conversation(proposal.id)} variant="default" leftSection={<IconMessageCircle size={18} />}>
-                  Message
+                  {J.message}
                 </Button>
               )}
               {actions?.winner && (
                 <Button variant={proposal.isWinner ? 'light' : 'gradient'} leftSection={proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />} onClick={onToggleWinner}>
-                  {proposal.isWinner ? 'Retirer des gagnants' : 'Valider comme gagnant'}
+                  {proposal.isWinner ? J.removeWinner : J.makeWinner}
                 </Button>
               )}
             </Group>

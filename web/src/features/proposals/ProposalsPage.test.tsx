@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuros, MESSAGES, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildFile, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
-import ProposalsPage, { OWNER_ONLY } from './ProposalsPage';
+import ProposalsPage from './ProposalsPage';
 import { withPlainSpaces } from '../../test/text';
 
 const READ = 'GET /api/concours/read/7';
@@ -158,7 +158,7 @@ describe('ProposalsPage', () => {
 
   it('keeps other users out with a clear message', async () => {
     const { server } = show({ isOwner: false });
-    expect(await screen.findByText(OWNER_ONLY)).toBeInTheDocument();
+    expect(await screen.findByText(PARTICIPATIONS.judging.ownerOnly)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir le concours' })).toHaveAttribute('href', '/details-concours/7');
     expect(server.callsTo(LIST)).toHaveLength(0);
   });

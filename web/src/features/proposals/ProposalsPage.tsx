@@ -33,6 +33,8 @@ import { LazyModal } from '../../ui/LazyModal';
 import { LazyCommentForm } from './LazyCommentForm';
 import { afterNextFrame } from '../../ui/after-next-frame';
 
+const J = PARTICIPATIONS.judging;
+
 const BANNER_ICONS: Record<number, ReactNode> = {
   2: <IconClockHour4 size={20} />,
   3: <IconTrophy size={20} />,
@@ -57,7 +59,7 @@ function Restricted({ id, message }: { id: number; message: string }) {
           {message}
         </Text>
         <Button component={Link} to={paths.contestDetails(id)} variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Voir le concours
+          {J.seeContest}
         </Button>
       </Paper>
     </Container>
@@ -166,7 +168,7 @@ function FilterBar({ filters, active, counts, onChange }: { filters: readonly { 
     if (active !== firstFilter) return afterNextFrame(bringInSight);
   }, [active, firstFilter]);
   return (
-    <nav ref={nav} aria-label="Filtrer les propositions" className={classes.filters}>
+    <nav ref={nav} aria-label={J.filterLabel} className={classes.filters}>
       {filters.map((f) => (
         <button key={f.value} type="button" className={classes.filter} aria-pressed={active === f.value} onClick={() => onChange(f.value)}>
           {f.label}
@@ -176,8 +178,6 @@ function FilterBar({ filters, active, counts, onChange }: { filters: readonly { 
     </nav>
   );
 }
-
-export const OWNER_ONLY = 'Seul l’organisateur de ce concours peut voir ses propositions.';
 
 export default function ProposalsPage() {
   const id = Number(useParams().id);
@@ -233,8 +233,8 @@ export default function ProposalsPage() {
     const error = contestQuery.error;
     return <Restricted id={id} message={error instanceof ApiError && error.status < 500 ? error.message : CONTESTS.notFound} />;
   }
-  if (!contest.isOwner) return <Restricted id={id} message={OWNER_ONLY} />;
-  if (proposals.error instanceof ApiError && proposals.error.status === 403) return <Restricted id={id} message={OWNER_ONLY} />;
+  if (!contest.isOwner) return <Restricted id={id} message={J.ownerOnly} />;
+  if (proposals.error instanceof ApiError && proposals.error.status === 403) return <Restricted id={id} message={J.ownerOnly} />;
 
   const format = data?.concours.subCategory.format ?? contest.subCategory.format;
   const list = data?.participations ?? [];
@@ -296,7 +296,7 @@ export default function ProposalsPage() {
                 {proposals.error instanceof ApiError ? proposals.error.message : PARTICIPATIONS.notFound}
                 {isRetryable(proposals.error) && (
                   <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void proposals.refetch()}>
-                    Réessayer
+                    {J.retry}
                   </Button>
                 )}
               </Alert>
@@ -306,7 +306,7 @@ export default function ProposalsPage() {
               <EmptyPanel icon={<IconInbox size={36} stroke={1.5} />} title={filter === 'winners' ? PARTICIPATIONS.noWinnerYet : PARTICIPATIONS.empty}>
                 {filter !== 'all' && total > 0 ? (
                   <Button variant="subtle" onClick={() => go({ filtre: 'all' })}>
-                    Voir toutes les propositions
+                    {J.seeAll}
                   </Button>
                 ) : null}
               </EmptyPanel>
@@ -325,8 +325,8 @@ export default function ProposalsPage() {
                   }}
                   color="orange"
                   radius="xl"
-                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control })}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? J.previousPage : control === 'next' ? J.nextPage : control })}
+                  getItemProps={(n) => ({ 'aria-label': J.page(n) })}
                 />
               </Group>
             )}
@@ -380,7 +380,7 @@ export default function ProposalsPage() {
         </Group>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="subtle" color="ink.7" onClick={() => setCrowningReported(null)} data-autofocus>
-            Annuler
+            {J.cancel}
           </Button>
           <Button
             variant="gradient"

@@ -10,6 +10,8 @@ import { EnlargeProposalButton, proposalNumber } from './ProposalCard';
 import classes from './proposals.module.css';
 import { cardClass } from '../../ui/card';
 
+const J = PARTICIPATIONS.judging;
+
 export interface WinnersPanelProps {
   status: number;
   format: number;
@@ -64,8 +66,8 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
                 </Text>
               </div>
               {editable && (
-                <LazyTooltip label="Retirer des gagnants" withArrow>
-                  <ActionIcon variant="subtle" color="ink.6" onClick={() => onRemove(winner)} aria-label={`Retirer ${proposalNumber(winner)} des gagnants`}>
+                <LazyTooltip label={J.removeWinner} withArrow>
+                  <ActionIcon variant="subtle" color="ink.6" onClick={() => onRemove(winner)} aria-label={J.removeWinnerNamed(proposalNumber(winner))}>
                     <IconX size={18} />
                   </ActionIcon>
                 </LazyTooltip>
@@ -79,7 +81,7 @@ export function WinnersPanel({ status, format, gain, cost, prizesPaid, winners, 
         <>
           {list.length > 0 && (
             <Text fz="xs" c="dimmed" mt="sm">
-              {list.length > 1 ? `Chaque gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.` : `Votre gagnant reçoit la mise de départ\u00a0: ${formatEuros(gain)}.`}
+              {J.eachWinnerGets(list.length, formatEuros(gain))}
             </Text>
           )}
           {extra > 0 && (
