@@ -22,6 +22,8 @@ import classes from './MyContestsPage.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
 
+const M = CONTESTS.mine;
+
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
 function StatusBadge({ status, refunded }: { status: number; refunded: boolean }) {
@@ -46,21 +48,21 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {role === 'organisateur' && mayPayCreation('organiser', row.status) && (
         <Button size="compact-sm" variant="gradient" leftSection={<IconCreditCard size={14} />} onClick={() => onPay(row)}>
-          Payer
+          {M.pay}
         </Button>
       )}
       {role === 'organisateur' && mayDeleteContest('organiser', row.status) && <DeleteContestButton row={row} />}
       {role === 'organisateur' && (
-        <Tooltip label={locked ? CONTESTS.editLocked : 'Modifier le concours'} withArrow>
+        <Tooltip label={locked ? CONTESTS.editLocked : M.edit} withArrow>
           {locked ? (
             // A disabled button fires no hover: the wrapper carries the tooltip.
             <span className={classes.disabledWrap}>
-              <ActionIcon variant="subtle" color="ink.6" size="lg" disabled aria-label="Modifier le concours">
+              <ActionIcon variant="subtle" color="ink.6" size="lg" disabled aria-label={M.edit}>
                 <IconPencil size={18} />
               </ActionIcon>
             </span>
           ) : (
-            <ActionIcon component={Link} to={paths.editContest(row.id)} variant="subtle" color="ink.6" size="lg" aria-label="Modifier le concours">
+            <ActionIcon component={Link} to={paths.editContest(row.id)} variant="subtle" color="ink.6" size="lg" aria-label={M.edit}>
               <IconPencil size={18} />
             </ActionIcon>
           )}
@@ -69,8 +71,8 @@ function RowActions({ role, row, onPay }: RowActionsProps) {
       {row.contracts.map((contract) => (
         <ContractDownload key={contract.idParticipation} contract={contract} />
       ))}
-      <Tooltip label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'} withArrow>
-        <ActionIcon component={Link} to={viewPath(role, row)} variant="light" color="orange" size="lg" aria-label={role === 'organisateur' ? 'Voir les participations' : 'Voir le concours'}>
+      <Tooltip label={role === 'organisateur' ? M.seeParticipations : M.seeContest} withArrow>
+        <ActionIcon component={Link} to={viewPath(role, row)} variant="light" color="orange" size="lg" aria-label={role === 'organisateur' ? M.seeParticipations : M.seeContest}>
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
@@ -82,7 +84,7 @@ function WinnersCell({ role, row }: { role: MyContestsRole; row: MyContestRow })
   if (role === 'participant') {
     return row.isWinner ? (
       <Badge variant="gradient" leftSection={<IconTrophyFilled size={12} />}>
-        Gagnant
+        {M.winner}
       </Badge>
     ) : (
       <Text c="dimmed" fz="sm">
@@ -113,15 +115,15 @@ function RowsTable({ role, rows, onPay }: { role: MyContestsRole; rows: MyContes
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Concours</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th>{role === 'organisateur' ? 'Récompense' : 'Gain'}</Table.Th>
-            <Table.Th>Créé le</Table.Th>
-            <Table.Th>Fin le</Table.Th>
-            <Table.Th ta="center">Participations</Table.Th>
-            <Table.Th ta="center">{role === 'organisateur' ? 'Gagnants' : 'Gagnant'}</Table.Th>
+            <Table.Th>{M.contest}</Table.Th>
+            <Table.Th>{M.status}</Table.Th>
+            <Table.Th>{role === 'organisateur' ? M.reward : M.gain}</Table.Th>
+            <Table.Th>{M.createdOn}</Table.Th>
+            <Table.Th>{M.endsOn}</Table.Th>
+            <Table.Th ta="center">{M.participations}</Table.Th>
+            <Table.Th ta="center">{role === 'organisateur' ? M.winners : M.winner}</Table.Th>
             <Table.Th ta="right">
-              <span className={classes.srOnly}>Actions</span>
+              <span className={classes.srOnly}>{M.actions}</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -166,27 +168,27 @@ function RowCards({ role, rows, onPay }: { role: MyContestsRole; rows: MyContest
           </div>
           <dl className={classes.cardFacts}>
             <div>
-              <dt>{role === 'organisateur' ? 'Récompense' : 'Gain'}</dt>
+              <dt>{role === 'organisateur' ? M.reward : M.gain}</dt>
               <dd className={classes.money}>{formatEuros(role === 'organisateur' ? row.cost : row.gain)}</dd>
             </div>
             <div>
-              <dt>Créé le</dt>
+              <dt>{M.createdOn}</dt>
               <dd>{formatDate(row.createdAt)}</dd>
             </div>
             <div>
-              <dt>Fin le</dt>
+              <dt>{M.endsOn}</dt>
               <dd>{row.endDate ? formatDate(row.endDate) : '—'}</dd>
             </div>
           </dl>
           <AwaitingCount row={row} />
           <div className={classes.cardFoot}>
             <Group gap="md">
-              <span className={classes.meta} title="Participations">
-                <IconUsers size={15} aria-hidden /> {plural(row.participations, 'participation')}
+              <span className={classes.meta} title={M.participations}>
+                <IconUsers size={15} aria-hidden /> {plural(row.participations, M.participation)}
               </span>
               {role === 'organisateur' ? (
-                <span className={classes.meta} title="Gagnants">
-                  <IconTrophyFilled size={15} aria-hidden /> {plural(row.winners, 'gagnant')}
+                <span className={classes.meta} title={M.winners}>
+                  <IconTrophyFilled size={15} aria-hidden /> {plural(row.winners, M.winnerWord)}
                 </span>
               ) : (
                 row.isWinner && <WinnersCell role={role} row={row} />
@@ -231,7 +233,7 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
         {query.error instanceof ApiError ? query.error.message : COMMON.serverError}
         {isRetryable(query.error) && (
           <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void query.refetch()}>
-            Réessayer
+            {M.retry}
           </Button>
         )}
       </Alert>
@@ -240,21 +242,21 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
   if (query.isPending) return <RowsSkeleton phone={phone} />;
   if (data!.rows.length === 0) {
     return role === 'organisateur' ? (
-      <EmptyPanel icon={<IconBriefcase size={34} stroke={1.5} />} title="Vous n’avez encore organisé aucun concours">
+      <EmptyPanel icon={<IconBriefcase size={34} stroke={1.5} />} title={M.noneOrganised}>
         <Text c="dimmed" fz="sm" mb="md">
-          Publiez votre brief en moins de 5 minutes et recevez les propositions de nos talents.
+          {M.noneOrganisedLead}
         </Text>
         <Button component={Link} to={paths.createContest(1)} variant="gradient" leftSection={<IconPlus size={16} />}>
-          Organiser un concours
+          {M.organise}
         </Button>
       </EmptyPanel>
     ) : (
-      <EmptyPanel icon={<IconSearch size={34} stroke={1.5} />} title="Vous n’avez encore participé à aucun concours">
+      <EmptyPanel icon={<IconSearch size={34} stroke={1.5} />} title={M.noneEntered}>
         <Text c="dimmed" fz="sm" mb="md">
-          Des organisateurs attendent vos idées&nbsp;: trouvez le défi qui vous ressemble.
+          {M.noneEnteredLead}
         </Text>
         <Button component={Link} to={paths.listing('all')} variant="gradient">
-          Voir les concours ouverts
+          {M.seeOpenContests}
         </Button>
       </EmptyPanel>
     );
@@ -271,8 +273,8 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
             onChange={onPage}
             color="orange"
             radius="xl"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previousPage : control === 'next' ? M.nextPage : control })}
+            getItemProps={(n) => ({ 'aria-label': M.page(n) })}
           />
         </Group>
       )}
@@ -299,18 +301,18 @@ export default function MyContestsPage() {
     <div>
       <PageHeroBand>
         <Container className={classes.heroInner}>
-          <Title order={1}>Mes concours</Title>
-          <PageHeroLead>Suivez les concours que vous organisez et ceux auxquels vous participez.</PageHeroLead>
+          <Title order={1}>{M.title}</Title>
+          <PageHeroLead>{M.lead}</PageHeroLead>
         </Container>
       </PageHeroBand>
       <Container className={classes.body}>
         <Tabs value={role} onChange={setRole} color="orange" classNames={{ list: classes.tabList, tab: classes.tab }} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="organisateur" leftSection={<IconBriefcase size={16} />}>
-              Organisateur
+              {M.organiserTab}
             </Tabs.Tab>
             <Tabs.Tab value="participant" leftSection={<IconUsers size={16} />}>
-              Participant
+              {M.participantTab}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="organisateur" pt="lg">

@@ -8,13 +8,15 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
-import { formatEuros, plural, type MyContestRow, type PaymentDue, COMMON, PAYMENTS } from '@creadefi/domain';
+import { formatEuros, plural, type MyContestRow, type PaymentDue, COMMON, CONTESTS, PAYMENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
 import { CardTypePicker, DEFAULT_CARD_TYPE } from '../../ui/CardTypePicker';
 import { notifyError } from '../../ui/feedback';
 import { payInNewTab } from '../../ui/pay-in';
 import { PriceToPay } from '../../ui/PriceToPay';
 import { paymentDueKey, readPaymentDue } from './api';
+
+const M = CONTESTS.mine;
 
 export interface PayContestModalProps {
   row: MyContestRow | null;
@@ -60,7 +62,7 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
   }
 
   return (
-    <Modal opened={Boolean(row)} onClose={close} title="Payer le concours" centered radius="lg" size="md" styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
+    <Modal opened={Boolean(row)} onClose={close} title={M.payTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600, fontSize: 18 } }}>
       {row && (
         <Stack gap="md">
           <Text fz="sm">
@@ -71,19 +73,19 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
             <>
               {current.blocked ? (
                 <Alert color="orange" variant="light">
-                  Votre navigateur a bloqué l’ouverture de l’onglet de paiement&nbsp;: utilisez le bouton ci-dessous.
+                  {M.paymentBlocked}
                 </Alert>
               ) : (
                 <Text fz="sm" c="dimmed">
-                  Finalisez votre paiement dans l’onglet qui vient de s’ouvrir&nbsp;: votre concours sera publié dès sa confirmation.
+                  {M.finishInNewTab}
                 </Text>
               )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="ink.7" onClick={close}>
-                  Fermer
+                  {M.close}
                 </Button>
                 <Button component="a" href={current.redirectUrl} target="_blank" rel="noopener" variant={current.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
-                  Ouvrir la page de paiement
+                  {M.openPaymentPage}
                 </Button>
               </Group>
             </>
@@ -92,14 +94,14 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
               <CardTypePicker value={cardType} onChange={setCardType} disabled={busy} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{PAYMENTS.redirect} La page s’ouvrira dans un nouvel onglet.</Text>
+                <Text fz="xs">{PAYMENTS.redirect} {M.opensInNewTab}</Text>
               </Group>
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>
-                  Annuler
+                  {M.cancel}
                 </Button>
                 <Button variant="gradient" onClick={pay} loading={busy} disabled={!due.data}>
-                  Payer
+                  {M.pay}
                 </Button>
               </Group>
             </>
@@ -118,9 +120,9 @@ function DueLine({ due, error }: { due: PaymentDue | undefined; error: Error | n
       </Alert>
     );
   }
-  if (!due) return <Skeleton h={24} w={220} radius="sm" aria-label="Calcul du montant" />;
+  if (!due) return <Skeleton h={24} w={220} radius="sm" aria-label={M.computingAmount} />;
   const P = PAYMENTS;
-  const label = due.purpose === 'extra_prizes' ? P.amountToPayExtra(plural(due.prizes, 'prix supplémentaire')) : P.amountToPay;
+  const label = due.purpose === 'extra_prizes' ? P.amountToPayExtra(plural(due.prizes, M.extraPrize)) : P.amountToPay;
   let note = null;
   if (due.discount > 0 && due.promoCode) {
     note = (
