@@ -154,6 +154,8 @@ export const PARTICIPATIONS = {
     openConversation: 'Ouvrir la conversation',
   },
   banner: {
+    [-1]: 'Concours clôturé\u00a0: il ne reçoit plus de propositions.',
+    1: 'Concours en attente de paiement\u00a0: il sera publié et recevra des propositions dès la confirmation du paiement.',
     2: 'Aucune participation validée pour le moment',
     3: 'Concours terminé, vous pouvez toujours choisir un gagnant',
     4: 'Vous avez déjà choisi vos gagnants',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuros, MESSAGES, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
+import { CONTEST_STATUS, formatEuros, MESSAGES, PARTICIPATIONS, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildFile, buildParticipation, buildProposalsPage, fail, ok, renderRoute, type ApiCall, type Handler } from './test-utils';
 import ProposalsPage from './ProposalsPage';
 import { withPlainSpaces } from '../../test/text';
@@ -106,6 +106,14 @@ describe('ProposalsPage', () => {
     expect(within(card).getByRole('img', { name: 'jingle.wav' }).querySelectorAll('rect').length).toBeGreaterThan(0);
     expect(server.callsTo(LIST).length).toBeGreaterThanOrEqual(2);
   }, 10_000);
+
+  it('says why a contest awaiting its payment or closed has no proposals coming, never with an empty banner', async () => {
+    for (const status of [CONTEST_STATUS.awaitingPayment, CONTEST_STATUS.cancelled]) {
+      const view = show({ status, proposals: [] });
+      expect(await screen.findByText(withPlainSpaces(PARTICIPATIONS.banner[status]!))).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 
   it('hides "Les gagnants" while the contest is open', async () => {
     show({ status: 2 });

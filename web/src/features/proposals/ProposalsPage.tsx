@@ -41,7 +41,7 @@ const BANNER_ICONS: Record<number, ReactNode> = {
   4: <IconCircleCheck size={20} />,
   5: <IconCircleCheck size={20} />,
 };
-const BANNER_COLORS: Record<number, string> = { 2: 'orange', 3: 'yellow', 4: 'teal', 5: 'gray' };
+const BANNER_COLORS: Record<number, string> = { [-1]: 'gray', 1: 'yellow', 2: 'orange', 3: 'yellow', 4: 'teal', 5: 'gray' };
 
 function isFilter(value: string | null): value is ProposalFilter {
   return value !== null && (PROPOSAL_FILTER_VALUES as readonly string[]).includes(value);
@@ -273,9 +273,11 @@ export default function ProposalsPage() {
           <Title order={1} className={classes.title}>
             {PARTICIPATIONS.proposalsTitle}
           </Title>
-          <Alert color={BANNER_COLORS[status] ?? 'gray'} variant="light" icon={BANNER_ICONS[status] ?? <IconAlertCircle size={20} />} className={classes.banner} role="status">
-            {PARTICIPATIONS.banner[status] ?? ''}
-          </Alert>
+          {PARTICIPATIONS.banner[status] && (
+            <Alert color={BANNER_COLORS[status] ?? 'gray'} variant="light" icon={BANNER_ICONS[status] ?? <IconAlertCircle size={20} />} className={classes.banner} role="status">
+              {PARTICIPATIONS.banner[status]}
+            </Alert>
+          )}
         </Container>
       </PageHeroBand>
 
