@@ -16,7 +16,7 @@ import type { AppContext, Deps, ReadCaches } from './context';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer, sessionCache } from './http/viewer';
 import { recordRoutes } from './http/route-list';
-import { isWebPagePath, loadWebPage } from './http/web-pages';
+import { assetWrittenAfterStart, isWebPagePath, loadWebPage } from './http/web-pages';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { SCRIPT_LOADER_SOURCE } from './http/scripts-after-paint';
@@ -139,6 +139,8 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
       // The web app routes every other path itself (unknown paths render home, docs/architecture.md §7).
       return webPage.reply(request, reply);
     }
+    const lateAsset = webPage && (request.method === 'GET' || request.method === 'HEAD') ? assetWrittenAfterStart(config.webDist, request.url) : null;
+    if (lateAsset) return reply.sendFile(lateAsset);
     return reply.status(404).send(errorBody(404, MESSAGES.common.notFound));
   });
 

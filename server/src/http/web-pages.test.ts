@@ -107,6 +107,22 @@ describe('the page served for a web path', () => {
     expect(uncompressed.body).toBe(plain.toString());
   });
 
+  it('serves the files of a build written after it started, and a 404 for those of an older one', async () => {
+    // `npm run build` beside a running server: the next page names the new files, which must be there.
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'assets', 'index-N.js'), 'export const built = "after";\n');
+    const fresh = await get('/assets/index-N.js');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('built = "after"');
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/index-OLD123.js', '/assets/', '/favicon.ico', '/api/nexiste-pas']) {
+      const gone = await get(url);
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.json(), url).toMatchObject({ message: { code: 404 } });
+    }
+    expect(html(await get('/concours/design'))).toContain('ContestListingPage-L.js');
+  });
+
   it('answers 304 to a browser that holds the same page, and HEAD without a body', async () => {
     const first = await get('/concours/design');
     const again = await get('/concours/autre', { 'if-none-match': String(first.headers.etag) });

@@ -25,6 +25,20 @@ export function isWebPagePath(method: string, url: string): boolean {
   return !FILE_NAME.test(pathname);
 }
 
+/** A hashed file of the web build, by the path it is asked for under. */
+const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-][\w.-]*$/;
+
+/**
+ * The build file asked for, when the static files listed at start do not hold it: a build
+ * written beside the running server, whose page is served from the next visit on (loadWebPage),
+ * names files that did not exist then. Its path under the build folder, or null.
+ */
+export function assetWrittenAfterStart(webDist: string, url: string): string | null {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (!ASSET_PATH.test(pathname)) return null;
+  return fs.statSync(path.join(webDist, pathname), { throwIfNoEntry: false })?.isFile() ? pathname.slice(1) : null;
+}
+
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Brotli if the browser takes it, else gzip, else none (`q=0` refuses a coding). */
