@@ -43,6 +43,8 @@ export const LAYOUT = {
 
 /** Texts of the shared widgets of web/src/ui. */
 export const WIDGETS = {
+  /** The page numbers under a paged list, named for screen readers (ui/Pager.tsx). */
+  pager: { previous: 'Page précédente', next: 'Page suivante', page: (n: number) => `Page ${n}` },
   cardType: 'Moyen de paiement',
   /** The blank tab opened at the click, before the payment provider's page loads in it. */
   payTab: { title: 'Paiement sécurisé…', note: 'Redirection vers la page de paiement sécurisée…' },

@@ -12,9 +12,6 @@ export const PARTICIPATIONS = {
     filterLabel: 'Filtrer les propositions',
     retry: 'Réessayer',
     seeAll: 'Voir toutes les propositions',
-    previousPage: 'Page précédente',
-    nextPage: 'Page suivante',
-    page: (n: number) => `Page ${n}`,
     cancel: 'Annuler',
     proposal: 'Proposition',
     proposalBy: (number: string, pseudo: string) => `Proposition ${number} de ${pseudo}`,
@@ -41,8 +38,6 @@ export const PARTICIPATIONS = {
     selected: (count: number) => (count > 1 ? `${formatNumber(count)} propositions sélectionnées` : '1 proposition sélectionnée'),
     paymentBlocked: 'Votre navigateur a bloqué l’ouverture de l’onglet de paiement\u00a0: utilisez le bouton «\u00a0Ouvrir la page de paiement\u00a0».',
     payOtherwise: 'Payer autrement',
-    openPaymentPage: 'Ouvrir la page de paiement',
-    opensInNewTab: 'La page s’ouvrira dans un nouvel onglet.',
   },
   /** The contest's page (web/src/features/contest-details). */
   detailsPage: {

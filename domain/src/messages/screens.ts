@@ -42,9 +42,6 @@ export const MESSAGING_TEXTS = {
   sent: 'Envoyé',
   remove: (name: string) => `Retirer ${name}`,
   cancelUploadOf: (name: string) => `Annuler l’envoi de ${name}`,
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  page: (n: number) => `Page ${n}`,
   waitingEnter: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne',
 } as const;
 

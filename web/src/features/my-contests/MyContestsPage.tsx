@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Container, Group, Pagination, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Container, Group, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBriefcase, IconCreditCard, IconEye, IconPencil, IconPlus, IconSearch, IconTrophyFilled, IconUsers } from '@tabler/icons-react';
 import { contestStatusLabel, formatDate, formatEuros, isEditLocked, mayDeleteContest, mayPayCreation, plural, type MyContestRow, COMMON, CONTESTS } from '@creadefi/domain';
@@ -21,6 +21,7 @@ import { ContractDownload } from './ContractDownload';
 import classes from './MyContestsPage.module.css';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { cardClass } from '../../ui/card';
+import { Pager } from '../../ui/Pager';
 
 const M = CONTESTS.mine;
 
@@ -267,14 +268,10 @@ function RoleTab({ role, page, onPage, onPay, awaitingPayment }: RoleTabProps) {
       {phone ? <RowCards role={role} rows={data!.rows} onPay={onPay} /> : <RowsTable role={role} rows={data!.rows} onPay={onPay} />}
       {pages > 1 && (
         <Group justify="center" mt="lg">
-          <Pagination
+          <Pager
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPage}
-            color="orange"
-            radius="xl"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previousPage : control === 'next' ? M.nextPage : control })}
-            getItemProps={(n) => ({ 'aria-label': M.page(n) })}
           />
         </Group>
       )}

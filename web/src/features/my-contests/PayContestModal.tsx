@@ -85,7 +85,7 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
                   {M.close}
                 </Button>
                 <Button component="a" href={current.redirectUrl} target="_blank" rel="noopener" variant={current.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
-                  {M.openPaymentPage}
+                  {PAYMENTS.openPaymentPage}
                 </Button>
               </Group>
             </>
@@ -94,7 +94,7 @@ export function PayContestModal({ row, onClose, onStarted }: PayContestModalProp
               <CardTypePicker value={cardType} onChange={setCardType} disabled={busy} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{PAYMENTS.redirect} {M.opensInNewTab}</Text>
+                <Text fz="xs">{PAYMENTS.redirect} {PAYMENTS.opensInNewTab}</Text>
               </Group>
               <Group justify="flex-end" gap="sm">
                 <Button variant="subtle" color="ink.7" onClick={close} disabled={busy}>

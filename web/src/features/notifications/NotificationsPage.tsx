@@ -5,7 +5,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, Pagination, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBell,
@@ -34,6 +34,7 @@ import { MESSAGING_TEXTS as M, NOTIFICATION_TEXTS as T } from '@creadefi/domain'
 import { markRead, NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api';
 import classes from './notifications.module.css';
 import { PageHeroBand, PageHeroIcon, PageHeroLead } from '../../ui/PageHero';
+import { Pager } from '../../ui/Pager';
 
 const KINDS: Record<string, { icon: Icon; color: string }> = {
   new_proposal: { icon: IconPhotoPlus, color: 'orange' },
@@ -193,14 +194,10 @@ export default function NotificationsPage() {
         </ul>
         {pages > 1 && (
           <Group justify="center" mt="xl">
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={setPage}
-              color="orange"
-              radius="xl"
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? M.previousPage : control === 'next' ? M.nextPage : control })}
-              getItemProps={(n) => ({ 'aria-label': M.page(n) })}
             />
           </Group>
         )}

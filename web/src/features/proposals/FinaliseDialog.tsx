@@ -136,7 +136,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               {J.payOtherwise}
             </Button>
             <Button component="a" href={paying.redirectUrl} target="_blank" rel="noopener" variant={paying.blocked ? 'gradient' : 'default'} rightSection={<IconExternalLink size={16} />}>
-              {J.openPaymentPage}
+              {PAYMENTS.openPaymentPage}
             </Button>
           </Group>
         </Stack>
@@ -161,7 +161,7 @@ export function FinaliseDialog({ opened, idConcours, winners, prizesPaid, due: d
               <CardTypePicker value={cardType} onChange={setCardType} disabled={Boolean(busy)} />
               <Group gap="xs" wrap="nowrap" c="dimmed">
                 <IconLock size={16} aria-hidden />
-                <Text fz="xs">{PAYMENTS.redirect} {J.opensInNewTab}</Text>
+                <Text fz="xs">{PAYMENTS.redirect} {PAYMENTS.opensInNewTab}</Text>
               </Group>
             </>
           )}

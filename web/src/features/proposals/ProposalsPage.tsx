@@ -6,7 +6,7 @@
  */
 import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Group, Pagination, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
 import { CONTEST_STATUS, CONTESTS, extraPrizes, PARTICIPATIONS, PROPOSAL_FILTER_VALUES, PROPOSAL_FILTERS, type ParticipationDto, type ProposalFilter, FEEDBACK } from '@creadefi/domain';
@@ -32,6 +32,7 @@ import { PageHeroBand } from '../../ui/PageHero';
 import { LazyModal } from '../../ui/LazyModal';
 import { LazyCommentForm } from './LazyCommentForm';
 import { afterNextFrame } from '../../ui/after-next-frame';
+import { Pager } from '../../ui/Pager';
 
 const J = PARTICIPATIONS.judging;
 
@@ -318,17 +319,13 @@ export default function ProposalsPage() {
 
             {pages > 1 && (
               <Group justify="center" mt="xl">
-                <Pagination
+                <Pager
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={(next) => {
                     go({ page: next });
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
-                  color="orange"
-                  radius="xl"
-                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? J.previousPage : control === 'next' ? J.nextPage : control })}
-                  getItemProps={(n) => ({ 'aria-label': J.page(n) })}
                 />
               </Group>
             )}
