@@ -18,6 +18,8 @@ const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.wof
 const ENTRY = 'src/main.tsx';
 /** The app, and the home route's module: with the entry, what "/" runs before it shows. */
 const APP = 'src/app/start.tsx';
+/** The header's part for a signed-in member, loaded once the session is known (Header.tsx). */
+const HEADER_ACCOUNT = 'src/app/layout/HeaderAccount.tsx';
 const LANDING = 'src/features/public/HomePage.tsx';
 /**
  * Libraries that only some pages need, and that a module shared by most pages must not drag
@@ -133,7 +135,9 @@ function routeHintsFile(): Plugin {
         const chunks = outputs.flatMap((o) => (o.type === 'chunk' ? [{ fileName: o.fileName, isEntry: o.isEntry, imports: o.imports, moduleIds: o.moduleIds, css: [...(o.viteMetadata?.importedCss ?? [])] }] : []));
         const assets = outputs.flatMap((o) => (o.type === 'asset' ? [{ fileName: o.fileName, sources: o.originalFileNames.map((f) => path.resolve(root, f)) }] : []));
         const hints = routeHints(resolved, chunks, assets, base);
-        this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify({ routes: hints }, null, 1)}\n` });
+        // What a member's page drawn with their data shows at once, beyond its route's files (web/scripts/prerender.ts).
+        const [memberHeader] = routeHints([{ path: HEADER_ACCOUNT, modules: [path.join(root, HEADER_ACCOUNT)] }], chunks, assets, base);
+        this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify({ routes: hints, memberHeader }, null, 1)}\n` });
       },
     },
   };

@@ -26,6 +26,7 @@ const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web', 'dist'));
 const TOKEN_KEY = 'creadefi.token';
+const PAGE_COOKIE = 'creadefi_page';
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** After the load event, this long without a long task ends the measure. */
@@ -61,7 +62,11 @@ async function measure(browser: Browser, url: string, token: string | null): Pro
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     await tab.evaluateOnNewDocument(OBSERVE);
-    if (token) await tab.evaluateOnNewDocument(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
+    if (token) {
+      await tab.evaluateOnNewDocument(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
+      // As the app writes it beside the stored token (web/src/api/token.ts).
+      await cdp.send('Network.setCookie', { name: PAGE_COOKIE, value: token, url, sameSite: 'Lax' });
+    }
     await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // Until the main thread has been quiet for a while: hydration and lazy parts included.
     let last = -1;

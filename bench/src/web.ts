@@ -28,6 +28,7 @@ import { appEnv, freePort, spawnServer } from './lib/server';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'creadefi.token';
+const PAGE_COOKIE = 'creadefi_page';
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
@@ -110,11 +111,15 @@ async function main(): Promise<void> {
     for (const page of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // Signed-in pages keep the session in localStorage, so Lighthouse must not wipe the
+        // Signed-in pages keep the session in localStorage and a cookie, so Lighthouse must not wipe the
         // origin's storage; the HTTP cache is emptied here instead, for a cold first visit.
         await cdp.send('Network.clearBrowserCache');
         const script = page.token ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(page.token)})` : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`;
         await tab.evaluate(script);
+        // As the app writes it beside the stored token (web/src/api/token.ts): the server then
+        // draws a member's page with their data.
+        if (page.token) await cdp.send('Network.setCookie', { name: PAGE_COOKIE, value: page.token, url: app.url, sameSite: 'Lax' });
+        else await cdp.send('Network.deleteCookies', { name: PAGE_COOKIE, url: app.url });
         const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         const lhr = result!.lhr;
         if (REPORTS) {

@@ -39,10 +39,12 @@ test('la fenêtre de connexion s’ouvre, garde le focus et le rend en se ferman
   const open = page.getByRole('banner').getByRole('button', { name: 'Connexion' });
   await tabTo(page, open);
   await expectVisibleFocus(open);
-  await page.keyboard.press('Enter');
-
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await expect(dialog).toBeVisible();
+  // The landing arrives drawn: until the app has taken it over, the button has no handler yet.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
   await expectFocusTrapped(page, dialog, 12);
   await page.keyboard.press('Escape');

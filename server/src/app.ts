@@ -17,6 +17,7 @@ import { errorBody, installErrorHandler } from './http/error-handler';
 import { installViewer, sessionCache } from './http/viewer';
 import { recordRoutes } from './http/route-list';
 import { assetWrittenAfterStart, isWebPagePath, loadWebPage } from './http/web-pages';
+import { memberPages, type ApiRead } from './http/member-pages';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { SCRIPT_LOADER_SOURCE } from './http/scripts-after-paint';
@@ -118,7 +119,12 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');
-  const webPage = fs.existsSync(indexHtml) ? loadWebPage(config.webDist) : null;
+  // A member's page is drawn with what the API answers them, through the same routes and checks.
+  const readAsMember: ApiRead = async (apiPath, token) => {
+    const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const webPage = fs.existsSync(indexHtml) ? loadWebPage(config.webDist, memberPages(config.webDist, readAsMember, app.log)) : null;
   if (webPage) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -8,7 +8,8 @@
  * reads PRERENDERED_FILE).
  *
  * The components are bundled for Node by Vite (same CSS module names as the browser's build),
- * the libraries left to Node, then the bundle is dropped.
+ * the libraries left to Node. The bundle stays in the build, never served: the server draws
+ * members' pages with their data with it (server/src/http/member-pages.ts reads RENDERER_FILE).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,16 @@ import { pageHtml } from './prerendered-html.ts';
 /** The list of pages drawn, by address, beside the build's other notes (never served). */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
 const PAGES_DIR = '.vite/prerendered';
+/** The bundle, inside web/ so that Node finds the libraries it leaves out. */
+export const RENDERER_FILE = '.vite/render/prerender.mjs';
 
-/** What the drawn pages load lazily and need drawn: their own modules and stylesheets. */
-const DRAWN = /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/ContestListingPage|proposals\/ProposalsPage|contest-details\/ContestDetailsPage|messages\/ConversationPage)$|\.css$/;
+/**
+ * What the drawn pages load lazily and need drawn: their own modules and stylesheets; and, for a
+ * member's page drawn with their data (renderMemberPage), the header's account menu and the
+ * modules their routes start their data with (router.tsx).
+ */
+const DRAWN =
+  /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/(ContestListingPage|listing-route)|proposals\/(ProposalsPage|proposals-route)|contest-details\/(ContestDetailsPage|MyParticipation|NdaTeaser)|messages\/(ConversationPage|conversation-query))$|\/HeaderAccount$|\/api\/contest$|\.css$/;
 
 /**
  * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets
@@ -44,40 +52,38 @@ type Renderer = typeof import('../src/app/prerender.tsx');
 /** Draws the pages into the build of the web app at `root`; returns how many. */
 export async function prerenderPages(root: string): Promise<number> {
   const dist = path.join(root, 'dist');
-  // Inside web/ so that Node finds the libraries the bundle leaves out.
-  const outDir = path.join(root, 'node_modules', '.cache', 'prerender');
+  const outDir = path.join(dist, path.dirname(RENDERER_FILE));
   process.env.NODE_ENV = 'production';
   await build({
     configFile: false,
     root,
     mode: 'production',
     logLevel: 'warn',
+    // The browser's build has the public files already.
+    publicDir: false,
     plugins: [onlyDrawnPages(), react()],
-    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: path.basename(RENDERER_FILE) } } },
   });
-  try {
-    const renderer = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as Renderer;
-    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const hints: RouteHint[] = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_HINTS_FILE), 'utf8')).routes;
-    fs.rmSync(path.join(dist, PAGES_DIR), { recursive: true, force: true });
-    fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
-    const written: Record<string, string> = {};
-    const signingIn: string[] = [];
-    for (const page of renderer.drawnPages()) {
-      const styles = hints.find((hint) => hint.path === page.route)?.styles ?? [];
-      const file = `${PAGES_DIR}/${page.name}.html`;
-      const { html, landedOn, failure } = await renderer.renderPage(page.drawnAt, page);
-      if (failure) throw new Error(`${page.drawnAt} : la route n'a pas pu être chargée pour être dessinée`, { cause: failure });
-      if (landedOn !== page.drawnAt) throw new Error(`${page.drawnAt} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
-      fs.writeFileSync(path.join(dist, file), pageHtml(index, html, styles, page));
-      written[page.address] = file;
-      if (page.signingIn) signingIn.push(page.address);
-    }
-    fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written, signingIn }, null, 1)}\n`);
-    return Object.keys(written).length;
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
+  const renderer = (await import(pathToFileURL(path.join(dist, RENDERER_FILE)).href)) as Renderer;
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const { routes: hints, memberHeader }: { routes: RouteHint[]; memberHeader?: RouteHint } = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_HINTS_FILE), 'utf8'));
+  fs.rmSync(path.join(dist, PAGES_DIR), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
+  const written: Record<string, string> = {};
+  const signingIn: string[] = [];
+  for (const page of renderer.drawnPages()) {
+    // A member's frame may become their page, header included (server/src/http/member-pages.ts).
+    const styles = new Set([...(hints.find((hint) => hint.path === page.route)?.styles ?? []), ...(page.signingIn ? (memberHeader?.styles ?? []) : [])]);
+    const file = `${PAGES_DIR}/${page.name}.html`;
+    const { html, landedOn, failure } = await renderer.renderPage(page.drawnAt, page);
+    if (failure) throw new Error(`${page.drawnAt} : la route n'a pas pu être chargée pour être dessinée`, { cause: failure });
+    if (landedOn !== page.drawnAt) throw new Error(`${page.drawnAt} : la page redirige vers ${landedOn}, elle ne peut pas être dessinée`);
+    fs.writeFileSync(path.join(dist, file), pageHtml(index, html, [...styles], page));
+    written[page.address] = file;
+    if (page.signingIn) signingIn.push(page.address);
   }
+  fs.writeFileSync(path.join(dist, PRERENDERED_FILE), `${JSON.stringify({ pages: written, signingIn }, null, 1)}\n`);
+  return Object.keys(written).length;
 }
 
 // Run on its own: `node scripts/prerender.ts` after `vite build`.

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { pageText as html } from '../test/page-text';
 import { isWebPagePath, loadWebPage, preferredEncoding } from './web-pages';
 import { ROUTE_HINTS_FILE } from './route-hints';
 
@@ -51,12 +51,6 @@ function fakeBuild(withHints = true): string {
   }
   return dist;
 }
-
-const html = (res: LightMyRequestResponse) => {
-  const encoding = res.headers['content-encoding'];
-  const bytes = res.rawPayload;
-  return (encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
-};
 
 describe('the page served for a web path', () => {
   let t: TestApp;

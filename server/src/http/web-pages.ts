@@ -14,6 +14,7 @@ import { matchRoute, parseRouteHints, ROUTE_HINTS_FILE, withHints, type RouteHin
 import { contestSortOfSlug, DEFAULT_CONTEST_SORT } from '@creadefi/domain';
 import { PRERENDERED_FILE, prerenderedPageFor, readPrerenderedPages, withSortChosen, type DrawnPage } from './prerendered-pages';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
+import { pageCookieToken, type MemberPages } from './member-pages';
 
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -58,13 +59,23 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 interface RenderedPage {
   etag: string;
+  /** A member page's frame, which a member's page cookie may replace with their page. */
+  frame: boolean;
   body: Record<Encoding, Buffer>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function render(html: string): Promise<RenderedPage> {
+/** A page drawn for one member (member-pages.ts), compressed once: quickly, it is sent once. */
+async function compressOnce(html: string, encoding: Encoding): Promise<Buffer> {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') return brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+  if (encoding === 'gzip') return gzip(identity, { level: 6 });
+  return identity;
+}
+
+async function render(html: string, frame: boolean): Promise<RenderedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     // As the build compresses its files: the page is small and compressed once per route.
@@ -72,7 +83,7 @@ async function render(html: string): Promise<RenderedPage> {
     gzip(identity, { level: 9 }),
   ]);
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { etag, body: { br, gzip: gz, identity } };
+  return { etag, frame, body: { br, gzip: gz, identity } };
 }
 
 /** If-None-Match compares weakly: a page is the same whatever its compression. */
@@ -101,8 +112,10 @@ const writtenAt = (files: string[]) => files.map((file) => fs.statSync(file, { t
  * (route-hints.ts), rendered and compressed once per route. A build without hints gets
  * index.html as it is. A build written over the running one (`npm run build` beside a running
  * server) is read again at the next page: the files the old page names are gone.
+ * With `members`, a member page's frame asked for with a page cookie is sent as that member's
+ * page, drawn with their data (member-pages.ts).
  */
-export function loadWebPage(webDist: string): WebPage {
+export function loadWebPage(webDist: string, members?: MemberPages): WebPage {
   const indexFile = path.join(webDist, 'index.html');
   const hintsFile = path.join(webDist, ROUTE_HINTS_FILE);
   const files = [indexFile, hintsFile, path.join(webDist, PRERENDERED_FILE)];
@@ -134,7 +147,7 @@ export function loadWebPage(webDist: string): WebPage {
     const key = drawn ? `drawn:${drawn.path}${chosen ? `?${chosen}` : ''}` : (hint?.path ?? '');
     let page = build.pages.get(key);
     if (!page) {
-      page = render(drawn ? withScriptsAfterFirstPaint(withHints(chosen ? withSortChosen(drawn.html, chosen) : drawn.html, hint), drawn) : withHints(build.html, hint));
+      page = render(drawn ? withScriptsAfterFirstPaint(withHints(chosen ? withSortChosen(drawn.html, chosen) : drawn.html, hint), drawn) : withHints(build.html, hint), drawn?.signingIn ?? false);
       build.pages.set(key, page);
     }
     return page;
@@ -142,9 +155,17 @@ export function loadWebPage(webDist: string): WebPage {
   return {
     async reply(request, reply) {
       const page = await pageFor(request.url);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
-      if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const token = members && page.frame && request.method === 'GET' ? pageCookieToken(request.headers.cookie) : null;
+      const drawn = token ? await members!.draw(page.body.identity.toString('utf8'), request.url, token) : null;
+      if (drawn) {
+        // One member's page: kept by no cache, not even theirs (it would outlive their session).
+        reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(await compressOnce(drawn, encoding));
+      }
+      reply.header('cache-control', 'no-cache').header('vary', page.frame ? 'accept-encoding, cookie' : 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+      if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(page.body[encoding]);
     },

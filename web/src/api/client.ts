@@ -4,7 +4,7 @@
  */
 import { COMMON } from '@creadefi/domain';
 import { takeEarlyAnswer } from './early-requests';
-import { getToken } from './token';
+import { currentDrawing, getToken } from './token';
 
 export { getToken, TOKEN_KEY } from './token';
 
@@ -61,7 +61,10 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
   const method = init.method ?? (body ? 'POST' : 'GET');
   let res: Response;
   try {
-    res = await ((method === 'GET' && takeEarlyAnswer(path, token)) || fetch(`/api${path}`, { method, headers, body, signal: init.signal }));
+    // A page the server draws only reads; it sends nothing else.
+    const drawing = currentDrawing();
+    if (drawing && method !== 'GET') throw new Error(`${method} ${path}`);
+    res = await ((method === 'GET' && takeEarlyAnswer(path, token)) || (drawing ? drawing.send(path) : fetch(`/api${path}`, { method, headers, body, signal: init.signal })));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw apiErrorFrom(0, null);

@@ -40,6 +40,6 @@ export function useContestDetails(id: number) {
  * Started by the route (router.tsx) as soon as the address is known, so that the contest
  * travels with the page's code and the member's profile instead of after them.
  */
-export function prefetchContestDetails(queryClient: QueryClient, id: number): void {
-  if (isContestId(id)) void queryClient.prefetchQuery(contestDetailsQuery(id));
+export function prefetchContestDetails(queryClient: QueryClient, id: number): Promise<void> {
+  return isContestId(id) ? queryClient.prefetchQuery(contestDetailsQuery(id)) : Promise.resolve();
 }

@@ -15,11 +15,11 @@ export function routeLoaded(router: DataRouter): Promise<void> {
   });
 }
 
-/** `signingIn`: drawn as a member sees it while their profile loads (SessionProvider). */
-export function AppRoot({ router, signingIn }: { router: DataRouter; signingIn?: boolean }) {
+/** `signingIn`: drawn as a member sees it while their profile loads; `drawnForMember`: by the server, with their data (SessionProvider). */
+export function AppRoot({ router, signingIn, drawnForMember }: { router: DataRouter; signingIn?: boolean; drawnForMember?: boolean }) {
   return (
     <StrictMode>
-      <Providers signingIn={signingIn}>
+      <Providers signingIn={signingIn} drawnForMember={drawnForMember}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

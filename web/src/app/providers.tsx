@@ -28,13 +28,13 @@ function DeferredToasts() {
   );
 }
 
-/** `signingIn`: see SessionProvider. */
-export function Providers({ children, signingIn }: { children: ReactNode; signingIn?: boolean }) {
+/** `signingIn`, `drawnForMember`: see SessionProvider. */
+export function Providers({ children, signingIn, drawnForMember }: { children: ReactNode; signingIn?: boolean; drawnForMember?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider signingIn={signingIn}>
+        <SessionProvider signingIn={signingIn} drawnForMember={drawnForMember}>
           <SignInModalProvider>{children}</SignInModalProvider>
         </SessionProvider>
       </QueryClientProvider>

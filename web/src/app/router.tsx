@@ -38,6 +38,9 @@ const adminPage = (load: () => Promise<PageModule>) => async () => {
   return { element: <RequireAdmin><Page /></RequireAdmin> };
 };
 
+/** The data the routes have started and not received yet: the server draws a member's page once it is there (prerender.tsx). */
+export const startedData = new Set<Promise<unknown>>();
+
 /**
  * Starts a member page's data as soon as its address is known, beside the page's code and
  * the profile (which the layout waits for, docs/product.md §11) rather than after both. The page reads
@@ -46,14 +49,21 @@ const adminPage = (load: () => Promise<PageModule>) => async () => {
 const prefetch =
   (start: (args: LoaderFunctionArgs) => Promise<unknown>) =>
   (args: LoaderFunctionArgs): null => {
+    if (!getToken()) return null;
     // A failed early start is no failure: the page asks again and shows its own error.
-    if (getToken()) start(args).catch(() => undefined);
+    const started = start(args).catch(() => undefined);
+    startedData.add(started);
+    void started.finally(() => startedData.delete(started));
     return null;
   };
 const listingData = prefetch(async ({ params, request }) =>
   (await import('../features/contests/listing-route')).prefetchListing(queryClient, params, new URL(request.url).searchParams),
 );
 const contestData = prefetch(async ({ params }) => (await import('../api/contest')).prefetchContestDetails(queryClient, Number(params.id)));
+const proposalsData = prefetch(async ({ params, request }) =>
+  (await import('../features/proposals/proposals-route')).prefetchProposals(queryClient, Number(params.id), new URL(request.url).searchParams),
+);
+const conversationData = prefetch(async ({ params }) => (await import('../features/messages/conversation-query')).prefetchConversation(queryClient, Number(params.id)));
 
 export const routes: RouteObject[] = [
   {
@@ -96,10 +106,10 @@ export const routes: RouteObject[] = [
       { path: '/organiser-concours/etape1-old', element: <Navigate to={paths.createContest(1)} replace /> },
       { path: paths.status, lazy: memberPage(() => import('../features/profile/StatusPage')) },
       { path: paths.contestDetails(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/contest-details/ContestDetailsPage'), { drawnWhileSigningIn: true }) },
-      { path: paths.proposals(':id'), loader: contestData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/proposals/ProposalsPage'), { drawnWhileSigningIn: true }) },
+      { path: paths.proposals(':id'), loader: proposalsData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/proposals/ProposalsPage'), { drawnWhileSigningIn: true }) },
       { path: paths.myContests, lazy: memberPage(() => import('../features/my-contests/MyContestsPage')) },
       { path: paths.messages, lazy: memberPage(() => import('../features/messages/MessagesPage')) },
-      { path: paths.conversation(':id'), handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/messages/ConversationPage'), { drawnWhileSigningIn: true }) },
+      { path: paths.conversation(':id'), loader: conversationData, handle: SIGNING_IN_FRAME, lazy: memberPage(() => import('../features/messages/ConversationPage'), { drawnWhileSigningIn: true }) },
       // The old static mock-up is not rebuilt (docs/architecture.md §7).
       { path: '/messages_old', element: <Navigate to={paths.messages} replace /> },
       { path: paths.talents, lazy: page(() => import('../features/talents/TalentsPage')) },

@@ -7,6 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH, MINUTE_MS, type PublicUser, type SessionResults } from '@creadefi/domain';
 import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
+import { writePageCookie } from '../api/token';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
 import { useHydrated } from './hydration';
 import { pageIsLeaving } from './page-leaving';
@@ -29,6 +30,7 @@ const SessionContext = createContext<Session | null>(null);
 export const ME_KEY = ['user', 'me'] as const;
 
 function writeToken(token: string | null) {
+  writePageCookie(token);
   try {
     if (token) localStorage.setItem(TOKEN_KEY, token);
     else localStorage.removeItem(TOKEN_KEY);
@@ -44,13 +46,19 @@ export interface SessionProviderProps {
    * the frames of member pages so (web/scripts/prerender.ts), and has no member's token.
    */
   signingIn?: boolean;
+  /**
+   * Drawn by the server for the member whose token getToken gives, with their profile already
+   * in the cache (app/prerender.tsx's renderMemberPage).
+   */
+  drawnForMember?: boolean;
 }
 
-export function SessionProvider({ children, signingIn = false }: SessionProviderProps) {
+export function SessionProvider({ children, signingIn = false, drawnForMember = false }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [storedToken, setToken] = useState<string | null>(() => getToken());
   // A prerendered page shows a visitor: it is taken over as such, then the session starts.
-  const token = useHydrated() && !signingIn ? storedToken : null;
+  const hydrated = useHydrated();
+  const token = (hydrated || drawnForMember) && !signingIn ? storedToken : null;
 
   const me = useQuery({
     queryKey: ME_KEY,

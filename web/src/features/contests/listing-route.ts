@@ -28,8 +28,8 @@ export function listingParams(idCategory: number | undefined, idSubCategory: num
  * Started by the route (router.tsx) as soon as the address is known, so that the cards
  * travel with the page's code and the member's profile instead of after them.
  */
-export function prefetchListing(queryClient: QueryClient, slugs: { category?: string; subCategory?: string }, search: URLSearchParams): void {
+export function prefetchListing(queryClient: QueryClient, slugs: { category?: string; subCategory?: string }, search: URLSearchParams): Promise<void> {
   const listing = resolveListing(slugs.category ?? '', slugs.subCategory);
-  if (!listing) return;
-  void queryClient.prefetchQuery(contestsQuery(listingParams(listing.category?.id, listing.subCategory?.id, readListingSearch(search))));
+  if (!listing) return Promise.resolve();
+  return queryClient.prefetchQuery(contestsQuery(listingParams(listing.category?.id, listing.subCategory?.id, readListingSearch(search))));
 }

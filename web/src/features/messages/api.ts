@@ -3,11 +3,12 @@
  * sending a message, work files, final files and their validation, reporting.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type ConversationDto, type DisputeDto, type HandoverDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
+import { FINAL_FILE_FIELD, MESSAGE_FILE_FIELD, type DisputeDto, type HandoverDto, type ConversationListPage, type MessageDto, type ReportInput } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { liveKeys, useLiveConnected } from '../../api/events';
 import { uploadForm, type UploadOptions } from '../../api/upload';
 import type { Side } from './conversation-pages';
+import { conversationQuery, isConversationId } from './conversation-query';
 
 export type { Side };
 
@@ -50,18 +51,11 @@ export function useConversationPages(side: Side, enCours: boolean, enabled: bool
   });
 }
 
-async function readConversation(idParticipation: number, signal?: AbortSignal): Promise<ConversationDto> {
-  const answer = await api.get<{ participation: ConversationDto }>(`/message/readByParticipant/${idParticipation}`, signal);
-  return answer.results!.participation;
-}
-
 export function useConversation(idParticipation: number) {
   const connected = useLiveConnected();
   return useQuery({
-    queryKey: liveKeys.conversation(idParticipation),
-    queryFn: ({ signal }) => readConversation(idParticipation, signal),
-    enabled: Number.isInteger(idParticipation) && idParticipation > 0,
-    retry: false,
+    ...conversationQuery(idParticipation),
+    enabled: isConversationId(idParticipation),
     refetchInterval: connected ? false : POLL_MS,
   });
 }

@@ -9,7 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Container, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClockHour4, IconFlag, IconInbox, IconLock, IconTrophy } from '@tabler/icons-react';
-import { CONTEST_STATUS, CONTESTS, extraPrizes, PARTICIPATIONS, PROPOSAL_FILTER_VALUES, PROPOSAL_FILTERS, type ParticipationDto, type ProposalFilter, FEEDBACK } from '@creadefi/domain';
+import { CONTEST_STATUS, CONTESTS, extraPrizes, PARTICIPATIONS, PROPOSAL_FILTERS, type ParticipationDto, type ProposalFilter, FEEDBACK } from '@creadefi/domain';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ApiError } from '../../api/client';
 import { isRetryable } from '../../api/retryable';
@@ -20,7 +20,7 @@ import { useStableHandlers } from '../../ui/use-stable-handlers';
 import { useContestDetails } from '../../api/contest';
 import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
-import { opensOnWinners, proposalActions, showsWinnersFilter } from './permissions';
+import { proposalActions, shownProposals, showsWinnersFilter } from './permissions';
 import { ProposalCard } from './ProposalCard';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
@@ -43,10 +43,6 @@ const BANNER_ICONS: Record<number, ReactNode> = {
   5: <IconCircleCheck size={20} />,
 };
 const BANNER_COLORS: Record<number, string> = { [-1]: 'gray', 1: 'yellow', 2: 'orange', 3: 'yellow', 4: 'teal', 5: 'gray' };
-
-function isFilter(value: string | null): value is ProposalFilter {
-  return value !== null && (PROPOSAL_FILTER_VALUES as readonly string[]).includes(value);
-}
 
 function Restricted({ id, message }: { id: number; message: string }) {
   return (
@@ -194,10 +190,7 @@ export default function ProposalsPage() {
   const isOwner = Boolean(contestQuery.data?.isOwner);
 
   const status = contestQuery.data?.status ?? CONTEST_STATUS.open;
-  const asked = search.get('filtre');
-  const defaultFilter: ProposalFilter = opensOnWinners(status) ? 'winners' : 'all';
-  const filter: ProposalFilter = isFilter(asked) && (asked !== 'winners' || showsWinnersFilter(status)) ? asked : defaultFilter;
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { filter, page } = shownProposals(status, search);
 
   const proposals = useProposals(id, filter, page, valid && isOwner);
   const winners = useWinners(id, valid && isOwner);

@@ -4,9 +4,10 @@
  * change on screen at once and come back if the server refuses (TanStack Query optimistic
  * updates).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CommentInput, ParticipationDto, ProposalComment, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
 import { api, getToken } from '../../api/client';
+import { FRESH_MS } from '../../api/contest';
 import { apiErrorFrom } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 
@@ -25,12 +26,19 @@ async function readProposals(idConcours: number, filter: ProposalFilter, page: n
   return answer.results!;
 }
 
-export function useProposals(idConcours: number, filter: ProposalFilter, page: number, enabled: boolean) {
-  return useQuery({
+export const proposalsQuery = (idConcours: number, filter: ProposalFilter, page: number) =>
+  queryOptions({
     queryKey: proposalKeys.page(idConcours, filter, page),
     queryFn: ({ signal }) => readProposals(idConcours, filter, page, signal),
-    enabled,
     retry: false,
+    // The page that mounts just after its route read them takes them as they are.
+    staleTime: FRESH_MS,
+  });
+
+export function useProposals(idConcours: number, filter: ProposalFilter, page: number, enabled: boolean) {
+  return useQuery({
+    ...proposalsQuery(idConcours, filter, page),
+    enabled,
     // A file whose marked preview is being made shows once it is ready, without a reload.
     refetchInterval: (query) => (query.state.data?.participations.some((p) => p.fileParticipants.some((f) => f.previewStatus === 'pending')) ? 3000 : false),
     // The cards stay while the next page of the same filter loads; another filter starts clean.
@@ -43,8 +51,11 @@ async function readWinners(idConcours: number, signal?: AbortSignal): Promise<Pa
   return answer.results?.concours?.participations ?? [];
 }
 
+export const winnersQuery = (idConcours: number) =>
+  queryOptions({ queryKey: proposalKeys.winners(idConcours), queryFn: ({ signal }) => readWinners(idConcours, signal), retry: false, staleTime: FRESH_MS });
+
 export function useWinners(idConcours: number, enabled: boolean) {
-  return useQuery({ queryKey: proposalKeys.winners(idConcours), queryFn: ({ signal }) => readWinners(idConcours, signal), enabled, retry: false });
+  return useQuery({ ...winnersQuery(idConcours), enabled });
 }
 
 const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });

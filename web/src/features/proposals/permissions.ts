@@ -4,7 +4,7 @@
  * is open or awaiting its winner, report while it is open, and write to any author while it
  * is open and to a winner from the moment they are chosen.
  */
-import { commentDenial, CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial } from '@creadefi/domain';
+import { commentDenial, CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial, PROPOSAL_FILTER_VALUES, type ProposalFilter } from '@creadefi/domain';
 
 export interface ProposalActions {
   winner: boolean;
@@ -31,4 +31,16 @@ export function showsWinnersFilter(status: number): boolean {
 
 export function opensOnWinners(status: number): boolean {
   return isFinalised(status);
+}
+
+function isFilter(value: string | null): value is ProposalFilter {
+  return value !== null && (PROPOSAL_FILTER_VALUES as readonly string[]).includes(value);
+}
+
+/** The filter and page an address (`?filtre=…&page=…`) shows at this status: the page's, and its route's, which starts them early. */
+export function shownProposals(status: number, search: URLSearchParams): { filter: ProposalFilter; page: number } {
+  const asked = search.get('filtre');
+  const defaultFilter: ProposalFilter = opensOnWinners(status) ? 'winners' : 'all';
+  const filter: ProposalFilter = isFilter(asked) && (asked !== 'winners' || showsWinnersFilter(status)) ? asked : defaultFilter;
+  return { filter, page: Math.max(1, Number(search.get('page')) || 1) };
 }

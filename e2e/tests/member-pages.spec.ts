@@ -1,0 +1,99 @@
+/**
+ * A member's page drawn by the server with their data (server/src/http/member-pages.ts): the
+ * app writes the page cookie beside the stored token at its first start; from the next page
+ * on, a contest's page arrives with its brief, and its proposals page with its cards, readable
+ * before any script, and the app starts from the data that came with them instead of asking
+ * for it again.
+ */
+import { openContest, participateWithFiles, pngFile, readyMember, SUB_CATEGORY, test, expect } from './api-setup';
+
+test('un concours arrive dessiné avec son brief pour le membre, et l’application le reprend sans le redemander', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'dessin-org', { firstName: 'Maëlle', lastName: 'Roux' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Torréfaction Roux' });
+  const member = await readyMember(request, 'dessin-tal', { firstName: 'Hugo', lastName: 'Faure' });
+  const page = await memberPage(member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  // First visit: the frame; the app writes the page cookie.
+  await page.goto(`/details-concours/${contest}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Torréfaction Roux' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'creadefi_page')?.value).toBe(member.token);
+
+  // The page as the server sends it: the brief is in it, and the data it was drawn with.
+  const sent = await page.request.get(`/details-concours/${contest}`);
+  expect(sent.headers()['cache-control']).toBe('private, no-store');
+  const html = await sent.text();
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toMatch(/<h2[^>]*>Torréfaction Roux<\/h2>/);
+  expect(html).toContain('<script type="application/json" id="creadefi-page-data">');
+
+  // With the script: neither the profile nor the contest is asked for again.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'member');
+  await expect(page.getByRole('heading', { level: 2, name: 'Torréfaction Roux' })).toBeVisible();
+  // Taken over: the app asks for what the page did not bring (the bell's count).
+  await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
+  expect(asked).not.toContain('/api/user/me');
+  expect(asked).not.toContain(`/api/concours/read/${contest}`);
+  expect(warnings).toEqual([]);
+
+  // Signed out: the cookie goes with the token, and the next page is the frame again.
+  await page.evaluate("localStorage.removeItem('creadefi.token')");
+  await page.goto('/faq');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'creadefi_page')).toBe(false);
+});
+
+test('sans script, le brief d’un concours se lit déjà, et rien de la page d’un autre membre', async ({ request, browser, baseURL }) => {
+  const organiser = await readyMember(request, 'sans-script-org', { firstName: 'Léna', lastName: 'Blanc' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Atelier Blanc' });
+  const member = await readyMember(request, 'sans-script-tal', { firstName: 'Tom', lastName: 'Vidal' });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    await context.addCookies([{ name: 'creadefi_page', value: member.token, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(`/details-concours/${contest}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Atelier Blanc' })).toBeVisible();
+    await expect(page.getByText('Atelier Blanc attend vos propositions')).toBeVisible();
+    // A cookie that is no session: the frame, as for anyone.
+    await context.clearCookies();
+    await context.addCookies([{ name: 'creadefi_page', value: 'x'.repeat(43), url: baseURL! }]);
+    await page.goto(`/details-concours/${contest}`);
+    await expect(page.getByRole('status', { name: 'Chargement du concours' })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText('Atelier Blanc');
+  } finally {
+    await context.close();
+  }
+});
+
+test('les propositions arrivent dessinées pour leur organisateur, cartes comprises', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'cartes-org', { firstName: 'Agathe', lastName: 'Morel' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Brasserie Morel' });
+  const talent = await readyMember(request, 'cartes-tal', { firstName: 'Rémi', lastName: 'Caron' });
+  await participateWithFiles(request, talent, contest, [pngFile('logo-brasserie.png', [200, 120, 40], [40, 20, 10])]);
+  const page = await memberPage(organiser);
+  await page.goto(`/participations/${contest}`);
+  await expect(page.getByText(talent.pseudo)).toBeVisible({ timeout: 30_000 });
+
+  const html = await (await page.request.get(`/participations/${contest}`)).text();
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toContain(talent.pseudo);
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'member');
+  await expect(page.getByText(talent.pseudo)).toBeVisible();
+  // Taken over: the app asks for what the page did not bring (the bell's count).
+  await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
+  expect(asked).not.toContain(`/api/concours/${contest}/participations`);
+  expect(asked).not.toContain(`/api/concours/read/${contest}`);
+});
