@@ -124,7 +124,15 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.body };
   };
-  const webPage = fs.existsSync(indexHtml) ? loadWebPage(config.webDist, memberPages(config.webDist, readAsMember, app.log)) : null;
+  const members = memberPages(config.webDist, readAsMember, app.log);
+  // In production, once the server answers: loading the renderer never delays the start, and
+  // the first member's page does not wait for it. Tests and development load it when first asked.
+  if (config.isProduction) {
+    app.addHook('onReady', async () => {
+      setImmediate(() => void members.warm());
+    });
+  }
+  const webPage = fs.existsSync(indexHtml) ? loadWebPage(config.webDist, members) : null;
   if (webPage) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -76,6 +76,8 @@ export type ApiRead = (path: string, token: string) => Promise<{ status: number;
 export interface MemberPages {
   /** The frame's page with the member's page drawn in it, or null to send the frame. */
   draw(framePage: string, url: string, token: string): Promise<string | null>;
+  /** Loads the renderer (React, the app's components: about a second), so that the first member's page does not wait for it. */
+  warm(): Promise<void>;
 }
 
 export function memberPages(webDist: string, read: ApiRead, log: FastifyBaseLogger): MemberPages {
@@ -114,6 +116,9 @@ export function memberPages(webDist: string, read: ApiRead, log: FastifyBaseLogg
   };
 
   return {
+    async warm() {
+      await renderer();
+    },
     async draw(framePage, url, token) {
       if (waiting >= MAX_WAITING) return null;
       waiting += 1;
