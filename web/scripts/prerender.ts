@@ -31,7 +31,7 @@ export const RENDERER_FILE = '.vite/render/prerender.mjs';
  * modules their routes start their data with (router.tsx).
  */
 const DRAWN =
-  /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/(ContestListingPage|listing-route)|proposals\/(ProposalsPage|proposals-route)|contest-details\/(ContestDetailsPage|MyParticipation|NdaTeaser)|messages\/(ConversationPage|conversation-query))$|\/HeaderAccount$|\/api\/contest$|\.css$/;
+  /\/features\/(public\/(HomePage|FaqPage|CguPage|PrivacyPage)|contests\/(ContestListingPage|listing-route)|proposals\/(ProposalsPage|proposals-route)|contest-details\/(ContestDetailsPage|MyParticipation|NdaTeaser|details-route)|messages\/(ConversationPage|conversation-query))$|\/HeaderAccount$|\.css$/;
 
 /**
  * Only the drawn pages are bundled: any other lazily loaded code (member pages, dialogs, widgets

@@ -3,7 +3,7 @@
  * page, the proposals page and the wizard's payment step. One key for all of them, so that
  * one read serves every page and one invalidation refreshes every page.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestDto } from '@creadefi/domain';
 import { api } from './client';
 
@@ -34,12 +34,4 @@ export const contestDetailsQuery = (id: number) =>
 
 export function useContestDetails(id: number) {
   return useQuery({ ...contestDetailsQuery(id), enabled: isContestId(id) });
-}
-
-/**
- * Started by the route (router.tsx) as soon as the address is known, so that the contest
- * travels with the page's code and the member's profile instead of after them.
- */
-export function prefetchContestDetails(queryClient: QueryClient, id: number): Promise<void> {
-  return isContestId(id) ? queryClient.prefetchQuery(contestDetailsQuery(id)) : Promise.resolve();
 }

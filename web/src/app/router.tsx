@@ -59,7 +59,7 @@ const prefetch =
 const listingData = prefetch(async ({ params, request }) =>
   (await import('../features/contests/listing-route')).prefetchListing(queryClient, params, new URL(request.url).searchParams),
 );
-const contestData = prefetch(async ({ params }) => (await import('../api/contest')).prefetchContestDetails(queryClient, Number(params.id)));
+const contestData = prefetch(async ({ params }) => (await import('../features/contest-details/details-route')).prefetchContestPage(queryClient, Number(params.id)));
 const proposalsData = prefetch(async ({ params, request }) =>
   (await import('../features/proposals/proposals-route')).prefetchProposals(queryClient, Number(params.id), new URL(request.url).searchParams),
 );

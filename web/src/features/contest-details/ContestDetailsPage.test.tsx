@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PARTICIPATIONS, TEXT_PROPOSAL_MAX, type ContestDto, type ParticipationDto } from '@creadefi/domain';
-import { prefetchContestDetails } from '../../api/contest';
 import { buildContest, buildParticipation, buildUser, fail, ok, renderRoute, type Handler } from '../proposals/test-utils';
 import { compileParticipateFlow } from '../participate/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
+import { prefetchContestPage } from './details-route';
 import { withPlainSpaces } from '../../test/text';
 
 const READ = 'GET /api/concours/read/7';
@@ -30,13 +30,15 @@ beforeAll(compileParticipateFlow);
 afterEach(() => localStorage.clear());
 
 describe('ContestDetailsPage', () => {
-  it('takes the contest its route asked for early, without asking again', async () => {
+  it('takes the contest and the participation its route asked for early, without asking again', async () => {
     const { server, queryClient } = show(buildContest());
     // As the route does: the profile is still on its way.
-    prefetchContestDetails(queryClient, 7);
+    void prefetchContestPage(queryClient, 7);
     expect(server.callsTo(READ)).toHaveLength(1);
     expect(await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo(MINE)).toHaveLength(1));
     expect(server.callsTo(READ)).toHaveLength(1);
+    expect(server.callsTo(MINE)).toHaveLength(1);
   });
 
   it('shows the brief, the facts and the format line', async () => {

@@ -2,9 +2,10 @@
  * The talent's side of a contest (docs/architecture.md §10): their own participation, creating it, and
  * sending its proposal files one by one with progress.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
+import { FRESH_MS } from '../../api/contest';
 import { uploadForm, type UploadProgress } from '../../api/upload';
 
 export const participationKeys = {
@@ -17,13 +18,17 @@ async function readMyParticipation(idConcours: number, signal?: AbortSignal): Pr
   return answer.results?.participation ?? null;
 }
 
-export function useMyParticipation(idConcours: number, enabled = true) {
-  return useQuery({
+export const myParticipationQuery = (idConcours: number) =>
+  queryOptions({
     queryKey: participationKeys.mine(idConcours),
     queryFn: ({ signal }) => readMyParticipation(idConcours, signal),
-    enabled: enabled && Number.isInteger(idConcours) && idConcours > 0,
     retry: false,
+    // The page that mounts just after its route read it takes it as it is; every change invalidates it.
+    staleTime: FRESH_MS,
   });
+
+export function useMyParticipation(idConcours: number, enabled = true) {
+  return useQuery({ ...myParticipationQuery(idConcours), enabled: enabled && Number.isInteger(idConcours) && idConcours > 0 });
 }
 
 /** POST /concours/add/participation: `commitment` is the ticked box of the first dialog. */

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 
-export { participationKeys, useMyParticipation } from './api';
+export { myParticipationQuery, participationKeys, useMyParticipation } from './api';
 export { useParticipationGate } from './gate';
 
 export const ParticipateFlow = lazy(() => import('./ParticipateFlow'));
