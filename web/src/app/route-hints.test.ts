@@ -10,7 +10,9 @@ describe('what each route of router.tsx loads, read by the build for the page’
   it('names the page module, its data loader and the pages’ stylesheet', () => {
     expect(importsOf('/concours/:category')).toEqual(['../features/contests/ContestListingPage', '../ui/mantine-pages.css', '../features/contests/listing-route']);
     expect(importsOf('/concours/:category/:subCategory')).toEqual(importsOf('/concours/:category'));
-    expect(importsOf('/details-concours/:id')).toEqual(['../features/contest-details/ContestDetailsPage', '../ui/mantine-pages.css', '../api/contest']);
+    expect(importsOf('/details-concours/:id')).toEqual(['../features/contest-details/ContestDetailsPage', '../ui/mantine-pages.css', '../features/contest-details/details-route']);
+    expect(importsOf('/participations/:id')).toEqual(['../features/proposals/ProposalsPage', '../ui/mantine-pages.css', '../features/proposals/proposals-route']);
+    expect(importsOf('/messages/:id')).toEqual(['../features/messages/ConversationPage', '../ui/mantine-pages.css', '../features/messages/conversation-query']);
   });
 
   it('gives home its own module only, and the pages under a layout the layout’s too', () => {
