@@ -20,7 +20,7 @@ export async function readContest(id: number, signal?: AbortSignal): Promise<Con
   return answer.results!.concours;
 }
 
-const isContestId = (id: number) => Number.isInteger(id) && id > 0;
+export const isContestId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const contestDetailsQuery = (id: number) =>
   queryOptions({

@@ -5,11 +5,11 @@
  * draws them, app/prerender.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { contestDetailsQuery } from '../../api/contest';
+import { contestDetailsQuery, isContestId } from '../../api/contest';
 import { myParticipationQuery } from '../participate';
 
 export async function prefetchContestPage(queryClient: QueryClient, idConcours: number): Promise<void> {
-  if (!Number.isInteger(idConcours) || idConcours <= 0) return;
+  if (!isContestId(idConcours)) return;
   const contest = await queryClient.fetchQuery(contestDetailsQuery(idConcours));
   if (!contest.isOwner) await queryClient.prefetchQuery(myParticipationQuery(idConcours));
 }

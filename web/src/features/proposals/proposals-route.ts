@@ -5,12 +5,12 @@
  * app/prerender.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { contestDetailsQuery } from '../../api/contest';
+import { contestDetailsQuery, isContestId } from '../../api/contest';
 import { proposalsQuery, winnersQuery } from './api';
 import { shownProposals } from './permissions';
 
 export async function prefetchProposals(queryClient: QueryClient, idConcours: number, search: URLSearchParams): Promise<void> {
-  if (!Number.isInteger(idConcours) || idConcours <= 0) return;
+  if (!isContestId(idConcours)) return;
   const contest = await queryClient.fetchQuery(contestDetailsQuery(idConcours));
   // Only its organiser reads them; anyone else's page says so without asking.
   if (!contest.isOwner) return;
