@@ -4,9 +4,9 @@
  * actions — shown on hover with a mouse, always on touch screens.
  */
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { LazyTooltip } from '../../ui/LazyTooltip';
-import { IconArrowsMaximize, IconFlag, IconMessageCircle, IconNote, IconTrophy, IconTrophyFilled } from '@tabler/icons-react';
+import { IconTrophyFilled } from '@tabler/icons-react';
 import { FORMAT, TEXT_PROPOSAL_PREVIEW, truncate, type ParticipationDto, FEEDBACK, PARTICIPATIONS } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { FileThumb, KindIcon, previewStatusText } from '../../ui/FileThumb';
@@ -14,6 +14,7 @@ import { LevelBadge } from '../../ui/LevelBadge';
 import type { ProposalActions } from './permissions';
 import { LookalikeNotes } from './LookalikeNotes';
 import { ProposalRating } from './ProposalRating';
+import { CardIcon } from './card-icons';
 import classes from './proposals.module.css';
 
 const J = PARTICIPATIONS.judging;
@@ -102,46 +103,45 @@ export function ProposalCard({ proposal, format, actions, onOpen, onRate, onTogg
         )}
         <div className={classes.actions} role="group" aria-label={J.actionsOn(number)}>
           <LazyTooltip label={J.enlarge} withArrow>
-            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onOpen} aria-label={J.enlarge}>
-              <IconArrowsMaximize size={18} />
-            </ActionIcon>
+            <button type="button" className={classes.action} onClick={onOpen} aria-label={J.enlarge}>
+              <CardIcon name="enlarge" />
+            </button>
           </LazyTooltip>
           {actions.message ? (
             <LazyTooltip label={J.sendMessage} withArrow>
-              <ActionIcon component={Link} to={paths.conversation(proposal.id)} variant="white" color="ink.8" radius="xl" size="lg" aria-label={J.sendMessage}>
-                <IconMessageCircle size={18} />
-              </ActionIcon>
+              <Link to={paths.conversation(proposal.id)} className={classes.action} aria-label={J.sendMessage}>
+                <CardIcon name="message" />
+              </Link>
             </LazyTooltip>
           ) : (
-            <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" disabled aria-label={J.sendMessage}>
-              <IconMessageCircle size={18} />
-            </ActionIcon>
+            <button type="button" className={classes.action} disabled aria-label={J.sendMessage}>
+              <CardIcon name="message" />
+            </button>
           )}
           <LazyTooltip label={proposal.isWinner ? J.removeWinner : J.makeWinner} withArrow disabled={!actions.winner}>
-            <ActionIcon
-              variant={proposal.isWinner ? 'gradient' : 'white'}
-              color="ink.8"
-              radius="xl"
-              size="lg"
+            <button
+              type="button"
+              className={classes.action}
+              data-tone={proposal.isWinner ? 'winner' : undefined}
               onClick={onToggleWinner}
               disabled={!actions.winner}
               aria-label={proposal.isWinner ? J.removeWinner : J.makeWinner}
               aria-pressed={proposal.isWinner}
             >
-              {proposal.isWinner ? <IconTrophyFilled size={18} /> : <IconTrophy size={18} />}
-            </ActionIcon>
+              <CardIcon name={proposal.isWinner ? 'winnerFilled' : 'winner'} />
+            </button>
           </LazyTooltip>
           {actions.comment && (
             <LazyTooltip label={FEEDBACK.open} withArrow>
-              <ActionIcon variant="white" color="ink.8" radius="xl" size="lg" onClick={onComment} aria-label={FEEDBACK.openLabel(proposal.number)}>
-                <IconNote size={18} />
-              </ActionIcon>
+              <button type="button" className={classes.action} onClick={onComment} aria-label={FEEDBACK.openLabel(proposal.number)}>
+                <CardIcon name="comment" />
+              </button>
             </LazyTooltip>
           )}
           <LazyTooltip label={J.report} withArrow disabled={!actions.report}>
-            <ActionIcon variant="white" color="red.7" radius="xl" size="lg" onClick={onReport} disabled={!actions.report} aria-label={J.report}>
-              <IconFlag size={18} />
-            </ActionIcon>
+            <button type="button" className={classes.action} data-tone="danger" onClick={onReport} disabled={!actions.report} aria-label={J.report}>
+              <CardIcon name="report" />
+            </button>
           </LazyTooltip>
         </div>
       </div>

@@ -85,6 +85,20 @@ describe('ProposalsPage', () => {
     expect(filterOf(server.callsTo(LIST)[0]!)).toBe('all');
   });
 
+  it('draws each card icon from the one copy the grid holds, out of the reading order', async () => {
+    show({ proposals: [buildParticipation({ id: 40 }), buildParticipation({ id: 41, isWinner: true })] });
+    const card = await screen.findByRole('article', { name: 'Proposition #2 de talent41' });
+    const uses = [...document.querySelectorAll('article use')];
+    expect(uses.length).toBeGreaterThanOrEqual(8);
+    for (const use of uses) {
+      const symbol = document.getElementById(use.getAttribute('href')!.slice(1));
+      expect(symbol?.tagName).toBe('symbol');
+      expect(symbol!.closest('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(document.querySelectorAll('symbol')).toHaveLength(new Set([...document.querySelectorAll('symbol')].map((s) => s.id)).size);
+    expect(within(card).getByRole('button', { name: 'Retirer des gagnants' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows « aperçu en préparation » until the marked preview is ready, asking again by itself, and says when it failed', async () => {
     const sound = (previewStatus: 'pending' | 'ready') =>
       buildFile({ id: 70, filename: 'jingle.wav', mime: 'audio/wav', preview: null, previewStatus, inline: previewStatus === 'ready' ? '/api/files/70/preview' : null, inlineMime: previewStatus === 'ready' ? 'audio/mpeg' : null, waveform: previewStatus === 'ready' ? [0.2, 1, 0.5] : null });

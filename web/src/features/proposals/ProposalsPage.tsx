@@ -22,6 +22,7 @@ import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, 
 import { FinaliseDialog } from './FinaliseDialog';
 import { proposalActions, shownProposals, showsWinnersFilter } from './permissions';
 import { ProposalCard } from './ProposalCard';
+import { CardIconSprite } from './card-icons';
 import { ProposalViewer } from './ProposalViewer';
 import { WinnersPanel } from './WinnersPanel';
 import { PollsPanel } from './PollsPanel';
@@ -131,6 +132,7 @@ interface ProposalHandlers {
 const ProposalGrid = memo(function ProposalGrid({ proposals, format, status, fetching, on }: { proposals: ParticipationDto[]; format: number; status: number; fetching: boolean; on: ProposalHandlers }) {
   return (
     <div className={classes.grid} data-fetching={fetching || undefined}>
+      <CardIconSprite />
       {proposals.map((proposal) => (
         <ProposalCard
           key={proposal.id}
