@@ -97,3 +97,32 @@ test('les propositions arrivent dessinées pour leur organisateur, cartes compri
   expect(asked).not.toContain(`/api/concours/${contest}/participations`);
   expect(asked).not.toContain(`/api/concours/read/${contest}`);
 });
+
+test('un bouton touché avant que l’application ne reprenne la page répond dès qu’elle l’a reprise, une seule fois', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'tot-org', { firstName: 'Lucie', lastName: 'Perrin' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Fromagerie Perrin' });
+  const talent = await readyMember(request, 'tot-tal', { firstName: 'Noé', lastName: 'Garnier' });
+  const page = await memberPage(talent);
+  await page.goto(`/details-concours/${contest}`);
+  const participate = page.getByRole('button', { name: 'Participer', exact: true });
+  await expect(participate).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'creadefi_page')).toBe(true);
+
+  // Whether React had the page when the tap came (the test must tap before it does).
+  await page.addInitScript({
+    content: `window.addEventListener('click', () => {
+      const root = document.getElementById('root');
+      document.documentElement.dataset.tappedBeforeTakeover = String(!!root && !Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    }, { capture: true, once: true });`,
+  });
+  // A slow phone: the drawn page is on screen a long while before the app can answer it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.reload({ waitUntil: 'commit' });
+  await participate.click({ noWaitAfter: true });
+  await participate.click({ noWaitAfter: true });
+  await expect(page.locator('html')).toHaveAttribute('data-tapped-before-takeover', 'true');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByRole('dialog', { name: /^Engagement du participant/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -9,13 +9,18 @@ import './app/mantine-first-load.css';
 import './app/global.css';
 import { sendEarlyRequests } from './api/early-requests';
 import { syncPageCookie } from './api/token';
+import { holdEarlyClicksOn } from './app/early-clicks';
 import { MEMBER_PAGE, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { installStaleBuildReload } from './app/stale-build';
 
 installStaleBuildReload();
 syncPageCookie();
+const root = document.getElementById('root')!;
+const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+// A drawn page shows buttons before the app can answer them: a tap meanwhile waits for it.
+if (drawn !== null) holdEarlyClicksOn(root);
 // A page the server drew with the member's data carries that data: nothing to ask for early.
-if (document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) !== MEMBER_PAGE) sendEarlyRequests(window.location.pathname);
+if (drawn !== MEMBER_PAGE) sendEarlyRequests(window.location.pathname);
 // React, then the router and the data cache, then the app, a task apart: each is evaluated in a
 // task of its own, short enough for a tap to be answered between them (evaluated together, they
 // held a slowed phone's main thread for some 200 ms).

@@ -1,6 +1,7 @@
 /** The app's tree, the same in the browser (start.tsx) and in the pages drawn at build time (prerender.tsx). */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { releaseEarlyClicks } from './early-clicks';
 import { Providers } from './providers';
 
 /** Resolves once the router has loaded the current route's lazy code: before that it would draw its fallback, not the page. */
@@ -22,6 +23,13 @@ export function AppRoot({ router, signingIn, drawnForMember }: { router: DataRou
       <Providers signingIn={signingIn} drawnForMember={drawnForMember}>
         <RouterProvider router={router} />
       </Providers>
+      <ReleaseEarlyClicks />
     </StrictMode>
   );
+}
+
+/** Once the tree is on the page (a drawn page taken over, with its handlers), the tap held meanwhile reaches its control. */
+function ReleaseEarlyClicks() {
+  useEffect(releaseEarlyClicks, []);
+  return null;
 }
