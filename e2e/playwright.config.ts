@@ -45,6 +45,9 @@ export default defineConfig({
       // Production-like in every respect but one: outside production the server lists the
       // mails it wrote (GET /api/dev/outbox), which the journeys follow like a person would.
       NODE_ENV: 'test',
+      // As deployed (docs/deploy.md): the server draws a member's page with the times of day
+      // their browser shows, so that the app takes the page over instead of drawing it again.
+      TZ: 'Europe/Paris',
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
