@@ -112,9 +112,10 @@ async function main(): Promise<void> {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
         // Signed-in pages keep the session in localStorage and a cookie, so Lighthouse must not wipe the
-        // origin's storage; the HTTP cache is emptied here instead, for a cold first visit.
+        // origin's storage; the HTTP cache and the storage are emptied here instead, for a cold first
+        // visit (nothing remembered either, such as Jost being in the cache: web/src/app/web-fonts.ts).
         await cdp.send('Network.clearBrowserCache');
-        const script = page.token ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(page.token)})` : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`;
+        const script = `localStorage.clear();${page.token ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(page.token)})` : ''}`;
         await tab.evaluate(script);
         // As the app writes it beside the stored token (web/src/api/token.ts): the server then
         // draws a member's page with their data.

@@ -109,6 +109,31 @@ test.describe('avec JavaScript', () => {
     await expectScriptsAfterFirstPaint(page);
   });
 
+  test('Jost ne retient pas le premier affichage : à la première visite il arrive après lui et sert dès la page suivante, ensuite dès l’affichage', async ({ page }) => {
+    const usesJost = () => page.evaluate<boolean>('document.documentElement.hasAttribute("data-fonts")');
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    // First visit: Jost's files are asked for once the text is on screen, and the page keeps the
+    // system face it was drawn in (no second layout of the whole text).
+    await expect.poll(() => page.evaluate<string | null>('localStorage.getItem("creadefi.fonts")'), { timeout: 30_000 }).toBe('1');
+    const timing = await page.evaluate<{ paint: number; fonts: number[] }>(
+      `({ paint: performance.getEntriesByName('first-contentful-paint')[0].startTime, fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime) })`,
+    );
+    expect(timing.fonts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...timing.fonts)).toBeGreaterThanOrEqual(timing.paint);
+    expect(await usesJost()).toBe(false);
+    // The next page, laid out anyway, is set in Jost.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html[data-fonts]')).toHaveCount(1);
+    expect(await page.evaluate<boolean>('document.fonts.check("600 1em Jost")')).toBe(true);
+    // From then on a page is set in Jost before its first paint, from the cache.
+    await page.addInitScript('document.addEventListener("DOMContentLoaded", () => { window.jostBeforePaint = document.documentElement.hasAttribute("data-fonts") && !performance.getEntriesByName("first-contentful-paint").length })');
+    await page.goto('/cgu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
+    expect(await page.evaluate<boolean>('window.jostBeforePaint')).toBe(true);
+  });
+
   for (const { path, title } of PUBLIC_PAGES.slice(1)) {
     test(`${path} est repris sans écart sur un téléphone`, async ({ page }) => {
       const warnings = watchWarnings(page);

@@ -12,11 +12,13 @@ import { syncPageCookie } from './api/token';
 import { holdEarlyClicksOn } from './app/early-clicks';
 import { MEMBER_PAGE, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { installStaleBuildReload } from './app/stale-build';
+import { startWebFonts } from './app/web-fonts';
 
 installStaleBuildReload();
 syncPageCookie();
 const root = document.getElementById('root')!;
 const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+void startWebFonts(drawn !== null);
 // A drawn page shows buttons before the app can answer them: a tap meanwhile waits for it.
 if (drawn !== null) holdEarlyClicksOn(root);
 // A page the server drew with the member's data carries that data: nothing to ask for early.

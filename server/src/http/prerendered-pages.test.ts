@@ -59,7 +59,7 @@ describe('the pages drawn at build time', () => {
       // The entry and the route's code are fetched after the first paint, by the loader the
       // Content-Security-Policy allows by its hash.
       expect(res.body, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/FaqPage-F.js">${SCRIPT_LOADER}</script>`);
+      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/FaqPage-F.js" data-fonts="">${SCRIPT_LOADER}</script>`);
       expect(directives(String(res.headers['content-security-policy'])).get('script-src'), url).toEqual(["'self'", SCRIPT_LOADER_SOURCE]);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
@@ -75,7 +75,7 @@ describe('the pages drawn at build time', () => {
     ]) {
       const res = await get(url!);
       expect(res.body, url).toContain(`<h1>${title}</h1>`);
-      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/${module}.js" data-signing-in>${SCRIPT_LOADER}</script>`);
+      expect(res.body, url).toContain(`<script data-entry="/assets/index-E.js" data-modules="/assets/${module}.js" data-fonts="" data-signing-in>${SCRIPT_LOADER}</script>`);
       expect(res.body, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
     }
     // The visitor's pages are not frames.

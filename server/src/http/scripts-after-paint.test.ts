@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PRELOADS_PER_TASK, SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, SESSION_TOKEN_KEY, withScriptsAfterFirstPaint } from './scripts-after-paint';
+import { FONTS_ATTRIBUTE, FONTS_KEY, PRELOADS_PER_TASK, SCRIPT_LOADER, SCRIPT_LOADER_SOURCE, SESSION_TOKEN_KEY, withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 /** The key the web app keeps the session token under (web/src/api/token.ts, which only the browser can run). */
 const TOKEN_KEY = /TOKEN_KEY = '([^']+)'/.exec(fs.readFileSync(new URL('../../../web/src/api/token.ts', import.meta.url), 'utf8'))![1];
+/** The web app's names for Jost's storage key and `<html>` attribute (web/src/app/web-fonts.ts). */
+const webFonts = fs.readFileSync(new URL('../../../web/src/app/web-fonts.ts', import.meta.url), 'utf8');
+const WEB_FONTS_KEY = /FONTS_KEY = '([^']+)'/.exec(webFonts)![1];
+const WEB_FONTS_ATTRIBUTE = /FONTS_ATTRIBUTE = '([^']+)'/.exec(webFonts)![1];
 
 const page = `<!doctype html>
 <html lang="fr">
@@ -21,14 +25,18 @@ const page = `<!doctype html>
 `;
 
 /** Runs the loader against a minimal document, and says what it appended and when. */
-function runLoader(html: string, { hidden = false, paintTiming = true, token = null as string | null } = {}) {
-  const script = /<script data-entry="([^"]*)" data-modules="([^"]*)"( data-signing-in)?>([\s\S]*?)<\/script>/.exec(html)!;
+function runLoader(html: string, { hidden = false, paintTiming = true, token = null as string | null, fontsLoadedBefore = false } = {}) {
+  const script = /<script data-entry="([^"]*)" data-modules="([^"]*)" data-fonts="([^"]*)"( data-signing-in)?>([\s\S]*?)<\/script>/.exec(html)!;
   const appended: Record<string, string>[] = [];
+  const rootAttributes: Record<string, string> = {};
   const later: (() => void)[] = [];
   let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const element = () => ({}) as Record<string, string>;
   const document = {
-    currentScript: { dataset: { entry: script[1]!.replace(/&amp;/g, '&'), modules: script[2]!.replace(/&amp;/g, '&'), ...(script[3] ? { signingIn: '' } : {}) } },
+    currentScript: { dataset: { entry: script[1]!.replace(/&amp;/g, '&'), modules: script[2]!.replace(/&amp;/g, '&'), fonts: script[3]!.replace(/&amp;/g, '&'), ...(script[4] ? { signingIn: '' } : {}) } },
+    documentElement: {
+      setAttribute: (name: string, value: string) => void (rootAttributes[name] = value),
+    },
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
     createElement: element,
@@ -42,8 +50,8 @@ function runLoader(html: string, { hidden = false, paintTiming = true, token = n
     observe() {}
   }
   const window = { PerformanceObserver: paintTiming ? PerformanceObserver : undefined };
-  const localStorage = { getItem: (key: string) => (key === TOKEN_KEY ? token : null) };
-  vm.runInNewContext(script[4]!, {
+  const localStorage = { getItem: (key: string) => (key === TOKEN_KEY ? token : key === WEB_FONTS_KEY && fontsLoadedBefore ? '1' : null) };
+  vm.runInNewContext(script[5]!, {
     document,
     window,
     localStorage,
@@ -53,7 +61,7 @@ function runLoader(html: string, { hidden = false, paintTiming = true, token = n
   const flush = () => {
     while (later.length) later.shift()!();
   };
-  return { appended, later, flush, paint: (name: string) => onPaint!({ getEntriesByName: (n) => (n === name ? [{}] : []) }) };
+  return { appended, rootAttributes, later, flush, paint: (name: string) => onPaint!({ getEntriesByName: (n) => (n === name ? [{}] : []) }) };
 }
 
 describe('a drawn page’s scripts', () => {
@@ -65,7 +73,7 @@ describe('a drawn page’s scripts', () => {
     expect(served).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');
     expect(served).toContain('<link rel="preload" as="style" crossorigin href="/assets/Home-H.css">');
     expect(served).toMatch(
-      new RegExp(`<!--/root--><script data-entry="/assets/index-E.js" data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js">${SCRIPT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`),
+      new RegExp(`<!--/root--><script data-entry="/assets/index-E.js" data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js" data-fonts="">${SCRIPT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`),
     );
     expect(SCRIPT_LOADER_SOURCE).toBe(`'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`);
   });
@@ -112,7 +120,7 @@ describe('a drawn page’s scripts', () => {
 
   it('wait for the paint of a member page’s frame when a member asks, and are asked for at once by a visitor, whom the app sends elsewhere', () => {
     const frame = withScriptsAfterFirstPaint(page, { signingIn: true });
-    expect(frame).toContain('data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js" data-signing-in>');
+    expect(frame).toContain('data-modules="/assets/startup-S.js /assets/Home&amp;Page-H.js" data-fonts="" data-signing-in>');
     const member = runLoader(frame, { token: 'jeton' });
     member.flush();
     expect(member.appended).toEqual([]);
@@ -126,5 +134,41 @@ describe('a drawn page’s scripts', () => {
   it('are left as they are on a page without an entry script', () => {
     const bare = page.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(withScriptsAfterFirstPaint(bare)).toBe(bare);
+  });
+  describe('with Jost announced in the head', () => {
+    const fonts = ['/assets/jost-latin-400-normal-A.woff2', '/assets/jost-latin-600-normal-B.woff2'];
+    const withFonts = withScriptsAfterFirstPaint(
+      page.replace('</head>', `${fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin="">`).join('\n    ')}\n  </head>`),
+    );
+    const fontLinks = fonts.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href }));
+
+    it('name the same key and attribute as the web app', () => {
+      expect([FONTS_KEY, FONTS_ATTRIBUTE]).toEqual([WEB_FONTS_KEY, WEB_FONTS_ATTRIBUTE]);
+    });
+
+    it('leave the head without it, for the loader', () => {
+      expect(withFonts).not.toContain('as="font"');
+      expect(withFonts).toContain(`data-fonts="${fonts.join(' ')}">`);
+    });
+
+    it('fetch it at the first contentful paint, first of all, on a first visit, and leave the page in the face it was drawn in', () => {
+      const loader = runLoader(withFonts);
+      loader.flush();
+      expect(loader.appended).toEqual([]);
+      loader.paint('first-contentful-paint');
+      loader.flush();
+      expect(loader.rootAttributes).toEqual({});
+      expect(loader.appended.slice(0, 2)).toEqual(fontLinks);
+      expect(loader.appended.slice(2).map((node) => node.src ?? node.href)).toEqual(['/assets/index-E.js', '/assets/startup-S.js', '/assets/Home&Page-H.js']);
+    });
+
+    it('fetch it and set the page in it at once, before the paint, once this browser has loaded it; the code still waits', () => {
+      const loader = runLoader(withFonts, { fontsLoadedBefore: true });
+      expect(loader.rootAttributes).toEqual({ [FONTS_ATTRIBUTE]: '' });
+      expect(loader.appended).toEqual(fontLinks);
+      loader.paint('first-contentful-paint');
+      loader.flush();
+      expect(loader.appended.map((node) => node.src ?? node.href)).toEqual([...fonts, '/assets/index-E.js', '/assets/startup-S.js', '/assets/Home&Page-H.js']);
+    });
   });
 });

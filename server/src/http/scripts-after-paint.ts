@@ -6,12 +6,21 @@
  *
  * The page's entry and the route's modules go, as attributes, to one fixed inline script. The
  * Content-Security-Policy allows that script by its hash and no other inline script.
+ *
+ * Jost's files, the text's face, wait for the same paint, and the page keeps the system face it
+ * was drawn in (web/src/app/web-fonts.ts). A browser that has loaded Jost before (FONTS_KEY)
+ * fetches them at once, from its cache, and the page is set in Jost (FONTS_ATTRIBUTE) before
+ * its first paint.
  */
 import { createHash } from 'node:crypto';
 import { attribute } from './route-hints';
 
 /** Where the web app keeps a member's session token (web/src/api/token.ts; a test checks they agree). */
 export const SESSION_TOKEN_KEY = 'creadefi.token';
+/** Set by the web app once this browser has loaded Jost (web/src/app/web-fonts.ts; a test checks they agree). */
+export const FONTS_KEY = 'creadefi.fonts';
+/** On `<html>`: the page may use Jost (web/src/app/global.css). */
+export const FONTS_ATTRIBUTE = 'data-fonts';
 
 /**
  * The code is asked for once the browser reports the first paint of the text (Paint Timing),
@@ -27,18 +36,19 @@ export const SESSION_TOKEN_KEY = 'creadefi.token';
  */
 export const PRELOADS_PER_TASK = 4;
 
-export const SCRIPT_LOADER = `(function(s){var done=0;function go(){if(done)return;done=1;var h=document.head,m=(s.dataset.modules||'').split(' ').filter(Boolean),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e);(function next(){m.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});if(m.length)setTimeout(next,0)})()}if(document.visibilityState==='hidden')return go();var t=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}')}catch(x){}if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
+export const SCRIPT_LOADER = `(function(s){var done=0,h=document.head,f=(s.dataset.fonts||'').split(' ').filter(Boolean);function fonts(){f.splice(0).forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=u;h.appendChild(l)})}function go(){if(done)return;done=1;fonts();var m=(s.dataset.modules||'').split(' ').filter(Boolean),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e);(function next(){m.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});if(m.length)setTimeout(next,0)})()}var t=null,k=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}');k=localStorage.getItem('${FONTS_KEY}')}catch(x){}if(k){fonts();document.documentElement.setAttribute('${FONTS_ATTRIBUTE}','')}if(document.visibilityState==='hidden')return go();if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
 
 /** The loader's source for the `script-src` directive. */
 export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
 
 const ENTRY = /<script\s+type="module"\s+crossorigin\s+src="([^"]+)"\s*><\/script>\s*/i;
 const MODULE_PRELOAD = /<link\s+rel="modulepreload"\s+crossorigin\s+href="([^"]+)"\s*\/?>\s*/gi;
+const FONT_PRELOAD = /<link\s+rel="preload"\s+as="font"\s+type="font\/woff2"\s+href="([^"]+)"\s+crossorigin(?:="")?\s*\/?>\s*/gi;
 
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
- * The page with its entry script and module preloads replaced by the loader, last in the body.
+ * The page with its entry script, module preloads and font preloads replaced by the loader, last in the body.
  * `signingIn`: the page is a member page's frame (prerendered-pages.ts). A page without an
  * entry script is returned as it is.
  */
@@ -46,9 +56,10 @@ export function withScriptsAfterFirstPaint(html: string, { signingIn = false } =
   const entry = ENTRY.exec(html);
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => unescape(m[1]!));
+  const fonts = [...html.matchAll(FONT_PRELOAD)].map((m) => unescape(m[1]!));
   const end = html.search(/<\/body>/i);
   if (end < 0) return html;
-  const loader = `<script data-entry="${attribute(unescape(entry[1]!))}" data-modules="${attribute(modules.join(' '))}"${signingIn ? ' data-signing-in' : ''}>${SCRIPT_LOADER}</script>\n  `;
+  const loader = `<script data-entry="${attribute(unescape(entry[1]!))}" data-modules="${attribute(modules.join(' '))}" data-fonts="${attribute(fonts.join(' '))}"${signingIn ? ' data-signing-in' : ''}>${SCRIPT_LOADER}</script>\n  `;
   const body = `${html.slice(0, end)}${loader}${html.slice(end)}`;
-  return body.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+  return body.replace(ENTRY, '').replace(MODULE_PRELOAD, '').replace(FONT_PRELOAD, '');
 }

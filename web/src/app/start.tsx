@@ -14,6 +14,7 @@ import { takePageData } from './page-data';
 import { MEMBER_FRAME, MEMBER_PAGE, PRERENDERED_ATTRIBUTE } from './prerendered';
 import { queryClient } from './providers';
 import { createAppRouter } from './router';
+import { switchToJostOnNextPage } from './web-fonts';
 
 const container = document.getElementById('root')!;
 const drawn = container.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -21,6 +22,7 @@ const drawn = container.getAttribute(PRERENDERED_ATTRIBUTE);
 // Before the router: its loaders find the page's data in the cache and ask for nothing.
 const pageData = drawn === MEMBER_PAGE && (await takePageData(queryClient));
 const router = createAppRouter();
+switchToJostOnNextPage(router);
 
 // A transition: React renders the first screen in slices and lets the phone handle a tap or
 // draw a frame between them, instead of holding the main thread for the whole tree at once.

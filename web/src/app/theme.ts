@@ -11,7 +11,8 @@ const pink: MantineColorsTuple = ['#ffeef0', '#ffd9de', '#ffb1bb', '#fe8695', '#
 /** Text and surfaces: a warm navy rather than pure black, so the coral accents stay soft. */
 const ink: MantineColorsTuple = ['#f5f5f9', '#e9e9f0', '#d0d1dd', '#b3b5c7', '#8d90a6', '#6b6f86', '#52566b', '#3b3f53', '#2a2d40', '#1f2233'];
 
-const fontFamily = 'Jost, "Futura", "Trebuchet MS", system-ui, sans-serif';
+/** Jost once the page may use it, a system face sized to it until then (global.css, web-fonts.ts). */
+const fontFamily = 'var(--cd-font-family)';
 
 export const theme = createTheme({
   primaryColor: 'orange',
