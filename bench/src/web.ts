@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CATEGORIES, webPaths } from '@creadefi/domain';
 import { FIRST_LOAD_BUDGET, landingFirstLoad } from '../../web/scripts/first-load.mjs';
@@ -31,6 +31,13 @@ const TOKEN_KEY = 'creadefi.token';
 const PAGE_COOKIE = 'creadefi_page';
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/**
+ * How long Lighthouse waits for a page to settle. A member's page keeps its live events open
+ * (`/api/events`): its network never goes quiet, and Lighthouse's default 45 s were spent on
+ * every member page, a trace long enough to lose its start now and then (NO_NAVSTART). Every
+ * page has finished loading well before 15 s.
+ */
+const LOAD_WAIT_MS = 15_000;
 
 /** Per page: the median run's score, LCP and TBT, the worst run's score, and CLS. */
 export const WEB_BUDGET = { ...FIRST_LOAD_BUDGET, score: 98, worstScore: 90, lcpMs: 1_500, tbtMs: 100, cls: 0.1 } as const;
@@ -111,18 +118,25 @@ async function main(): Promise<void> {
     for (const page of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // Signed-in pages keep the session in localStorage and a cookie, so Lighthouse must not wipe the
-        // origin's storage; the HTTP cache and the storage are emptied here instead, for a cold first
-        // visit (nothing remembered either, such as Jost being in the cache: web/src/app/web-fonts.ts).
-        await cdp.send('Network.clearBrowserCache');
-        const script = `localStorage.clear();${page.token ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(page.token)})` : ''}`;
-        await tab.evaluate(script);
-        // As the app writes it beside the stored token (web/src/api/token.ts): the server then
-        // draws a member's page with their data.
-        if (page.token) await cdp.send('Network.setCookie', { name: PAGE_COOKIE, value: page.token, url: app.url, sameSite: 'Lax' });
-        else await cdp.send('Network.deleteCookies', { name: PAGE_COOKIE, url: app.url });
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-        const lhr = result!.lhr;
+        let lhr: LighthouseReport;
+        for (let attempt = 1; ; attempt++) {
+          // Signed-in pages keep the session in localStorage and a cookie, so Lighthouse must not wipe the
+          // origin's storage; the HTTP cache and the storage are emptied here instead, for a cold first
+          // visit (nothing remembered either, such as Jost being in the cache: web/src/app/web-fonts.ts).
+          await cdp.send('Network.clearBrowserCache');
+          const script = `localStorage.clear();${page.token ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(page.token)})` : ''}`;
+          await tab.evaluate(script);
+          // As the app writes it beside the stored token (web/src/api/token.ts): the server then
+          // draws a member's page with their data.
+          if (page.token) await cdp.send('Network.setCookie', { name: PAGE_COOKIE, value: page.token, url: app.url, sameSite: 'Lax' });
+          else await cdp.send('Network.deleteCookies', { name: PAGE_COOKIE, url: app.url });
+          const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, maxWaitForLoad: LOAD_WAIT_MS });
+          lhr = result!.lhr;
+          if (!lhr.runtimeError) break;
+          // A trace Lighthouse could not read (NO_NAVSTART, say) is no measure: the run is made again.
+          log(`${page.name} #${i + 1} : passage à refaire (${lhr.runtimeError.code})`);
+          if (attempt === 3) throw new Error(`${page.name} : Lighthouse a échoué trois fois (${lhr.runtimeError.message})`);
+        }
         if (REPORTS) {
           fs.mkdirSync(REPORTS, { recursive: true });
           fs.writeFileSync(path.join(REPORTS, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
