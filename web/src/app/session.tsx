@@ -6,8 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH, MINUTE_MS, type PublicUser, type SessionResults } from '@creadefi/domain';
-import { api, getToken, setUnauthorizedHandler, TOKEN_KEY } from '../api/client';
-import { writePageCookie } from '../api/token';
+import { api, setUnauthorizedHandler } from '../api/client';
+import { getToken, TOKEN_KEY, writePageCookie } from '../api/token';
 import { notifySuccess, notifyWarning } from '../ui/feedback';
 import { useHydrated } from './hydration';
 import { pageIsLeaving } from './page-leaving';
