@@ -126,3 +126,69 @@ test('un bouton touché avant que l’application ne reprenne la page répond d�
   await expect(page.getByRole('dialog', { name: /^Engagement du participant/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
+
+/** Marks, before any script runs, the elements `selector` finds in the drawn page. */
+const markDrawn = (selector: string) => ({
+  content: `document.addEventListener('DOMContentLoaded', () => {
+    for (const element of document.querySelectorAll(${JSON.stringify(selector)})) element.dataset.drawnNode = '';
+    window.__drawnNodes = [...document.querySelectorAll(${JSON.stringify(selector)})];
+  });`,
+});
+/** Whether every element marked by markDrawn is still in the page: React took them over rather than drawing them again. */
+const drawnNodesKept = `(() => { const nodes = window.__drawnNodes ?? []; return nodes.length > 0 && nodes.every((node) => node.isConnected); })()`;
+
+test('la liste des concours arrive dessinée avec ses cartes, et l’application reprend la page telle quelle', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'liste-org', { firstName: 'Inès', lastName: 'Marchand' });
+  await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Cidrerie Marchand', message: 'Une cidrerie artisanale du pays d’Auge cherche un logo qui raconte ses vergers, ses pressoirs et ses fêtes de village, pour ses bouteilles et son site.' });
+  const talent = await readyMember(request, 'liste-tal', { firstName: 'Yanis', lastName: 'Lemoine' });
+  const page = await memberPage(talent);
+  // A phone: its cards show the shorter excerpt, which the server draws too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/concours/all');
+  await expect(page.getByRole('article', { name: /Cidrerie Marchand/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'creadefi_page')).toBe(true);
+
+  // The listing asks for its cards with a POST, which the server makes as the member to draw them.
+  const html = await (await page.request.get('/concours/all')).text();
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toContain('aria-label="Logo — Cidrerie Marchand"');
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.addInitScript(markDrawn('#root main article, #root main h1, #root main h2'));
+  await page.reload();
+  const card = page.getByRole('article', { name: /Cidrerie Marchand/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^Une cidrerie artisanale du pays d’Auge cherche un logo qui raconte ses vergers, ses presso…$/)).toBeVisible();
+  await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
+  expect(asked).not.toContain('/api/concours/orderBy/any');
+  // The drawn cards are the page's own: a difference between the drawing and the app's first
+  // screen would have made React throw them away and draw them again.
+  expect(await page.evaluate(drawnNodesKept)).toBe(true);
+});
+
+test('la page d’un concours arrive dessinée avec la participation du membre, reprise telle quelle', async ({ request, memberPage }) => {
+  const organiser = await readyMember(request, 'ma-part-org', { firstName: 'Olivia', lastName: 'Renard' });
+  const contest = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 60_000, companyName: 'Savonnerie Renard' });
+  const talent = await readyMember(request, 'ma-part-tal', { firstName: 'Enzo', lastName: 'Collin' });
+  await participateWithFiles(request, talent, contest, [pngFile('savon.png', [90, 160, 120], [20, 60, 40])]);
+  const page = await memberPage(talent);
+  await page.goto(`/details-concours/${contest}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Savonnerie Renard' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'creadefi_page')).toBe(true);
+
+  // The member's own participation is drawn with the page, not left for the app to draw.
+  const html = await (await page.request.get(`/details-concours/${contest}`)).text();
+  expect(html).toContain('aria-labelledby="my-participation"');
+  expect(html).toContain('savon.png');
+  expect(html).not.toContain('<template');
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.addInitScript(markDrawn('#root main section, #root main h2'));
+  await page.reload();
+  await expect(page.getByText('savon.png', { exact: true })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'member');
+  await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(drawnNodesKept)).toBe(true);
+});

@@ -41,8 +41,11 @@ function onlyDrawnPages(): Plugin {
   return {
     name: 'creadefi-prerender-only-drawn-pages',
     enforce: 'pre',
-    resolveDynamicImport(source) {
-      return typeof source === 'string' && !DRAWN.test(source) ? { id: source, external: true } : null;
+    resolveDynamicImport(source, importer) {
+      if (typeof source !== 'string') return null;
+      // A module's own neighbours are imported by a relative path ('./MyParticipation').
+      const module = source.startsWith('.') && importer ? path.resolve(path.dirname(importer), source) : source;
+      return DRAWN.test(module) ? null : { id: source, external: true };
     },
   };
 }

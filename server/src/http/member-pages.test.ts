@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContest, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { pageText as html } from '../test/page-text';
-import { MAX_WAITING, MEMBER_PAGE, PAGE_COOKIE, PAGE_DATA_ID, pageCookieToken, RENDERER_FILE, scriptJson, tokenDigest, withMemberPage } from './member-pages';
+import { MAX_WAITING, MEMBER_PAGE, PAGE_COOKIE, PAGE_DATA_ID, pageCookieToken, READS_BY_POST, RENDERER_FILE, scriptJson, tokenDigest, withMemberPage } from './member-pages';
 import { PRERENDERED_FILE } from './prerendered-pages';
 
 const webFile = (file: string) => fs.readFileSync(new URL(`../../../web/${file}`, import.meta.url), 'utf8');
@@ -54,7 +54,7 @@ describe('the data block', () => {
  * A web build with one member frame and a renderer that draws what the API answers the member:
  * the web app's own renderer is exercised by the browser journeys (e2e/tests/member-pages.spec.ts).
  */
-function buildWithRenderer(): string {
+function buildWithRenderer(renderer = CONTEST_RENDERER): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'creadefi-web-'));
   const frame = '<!doctype html>\n<html lang="fr">\n  <head></head>\n  <body><div id="root" data-prerendered="signing-in"><p>Chargement…</p></div><!--/root--></body>\n</html>\n';
   fs.writeFileSync(path.join(dist, 'index.html'), frame.replace(' data-prerendered="signing-in"><p>Chargement…</p>', '>'));
@@ -62,21 +62,20 @@ function buildWithRenderer(): string {
   fs.writeFileSync(path.join(dist, '.vite', 'prerendered', 'contest-details.html'), frame);
   fs.writeFileSync(path.join(dist, PRERENDERED_FILE), JSON.stringify({ pages: { '/details-concours/:id': '.vite/prerendered/contest-details.html' }, signingIn: ['/details-concours/:id'] }));
   fs.mkdirSync(path.dirname(path.join(dist, RENDERER_FILE)), { recursive: true });
-  fs.writeFileSync(
-    path.join(dist, RENDERER_FILE),
-    `export async function renderMemberPage(url, token, send) {
-      const me = await send('/user/me');
-      if (!me.ok) return null;
-      const contest = await send('/concours/read/' + url.split('/').pop());
-      if (!contest.ok) return null;
-      const user = (await me.json()).results.user;
-      const read = (await contest.json()).results.concours;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return { html: '<h1>' + read.companyName + '</h1><p>' + user.pseudo + '</p>', queries: { contest: read.id } };
-    }`,
-  );
+  fs.writeFileSync(path.join(dist, RENDERER_FILE), renderer);
   return dist;
 }
+
+const CONTEST_RENDERER = `export async function renderMemberPage(url, token, send) {
+  const me = await send('/user/me');
+  if (!me.ok) return null;
+  const contest = await send('/concours/read/' + url.split('/').pop());
+  if (!contest.ok) return null;
+  const user = (await me.json()).results.user;
+  const read = (await contest.json()).results.concours;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { html: '<h1>' + read.companyName + '</h1><p>' + user.pseudo + '</p>', queries: { contest: read.id } };
+}`;
 
 describe('a member page asked for with the page cookie', () => {
   let t: TestApp;
@@ -157,5 +156,50 @@ describe('a member page asked for with the page cookie', () => {
     const res = await t.app.inject({ method: 'HEAD', url: `/details-concours/${contest.id}`, headers: { cookie: `${PAGE_COOKIE}=${owner.token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('what a page being drawn may ask of the API', () => {
+  // Contest 1's page reads the listing, which asks with a POST; any other contest's page tries a
+  // POST that would change something (signing the member out).
+  const renderer = `export async function renderMemberPage(url, token, send) {
+    const me = await send('/user/me');
+    if (!me.ok) return null;
+    if (url.endsWith('/1')) {
+      const listing = await send('/concours/orderBy/any', { selector: 'createdAt', orderedBy: 'DESC', page: 1, pageSize: 6 });
+      if (!listing.ok) return null;
+      const page = (await listing.json()).results;
+      return { html: '<p>' + page.total + ' concours, dont ' + page.concours[0].companyName + '</p>', queries: {} };
+    }
+    await send('/auth/logout', {});
+    return { html: '<p>Déconnecté</p>', queries: {} };
+  }`;
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = buildWithRenderer(renderer);
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const page = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `${PAGE_COOKIE}=${token}` } });
+
+  it('includes the listing, read with a POST and its body, as the member', async () => {
+    expect(READS_BY_POST.has('/concours/orderBy/any')).toBe(true);
+    expect(webFile('src/features/contests/api/list-contests.ts')).toContain(`apiFetch<ContestPage>('/concours/orderBy/any', { method: 'POST'`);
+    const member = await buildUser(t.ctx);
+    await buildContest(t.ctx, member, { companyName: 'Biscuiterie Nantaise' });
+    const body = html(await page('/details-concours/1', member.token));
+    expect(body).toMatch(/<div id="root" data-prerendered="member"><p>\d+ concours, dont Biscuiterie Nantaise<\/p><\/div>/);
+  });
+
+  it('is never a write: the page is the frame and the member is still signed in', async () => {
+    const member = await buildUser(t.ctx);
+    const body = html(await page('/details-concours/2', member.token));
+    expect(body).toContain('data-prerendered="signing-in"');
+    expect(body).not.toContain('Déconnecté');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: member.headers })).statusCode).toBe(200);
   });
 });

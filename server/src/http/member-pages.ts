@@ -66,12 +66,18 @@ export function withMemberPage(framePage: string, body: string, data: unknown): 
   );
 }
 
+/**
+ * The API's reads that are asked with a POST: the listing sends its sort and filters as a body
+ * (docs/architecture.md §10). A page being drawn may ask these and GETs, nothing else.
+ */
+export const READS_BY_POST: ReadonlySet<string> = new Set(['/concours/orderBy/any']);
+
 interface Renderer {
-  renderMemberPage(url: string, token: string, send: (path: string) => Promise<Response>): Promise<{ html: string; queries: unknown } | null>;
+  renderMemberPage(url: string, token: string, send: (path: string, body?: unknown) => Promise<Response>): Promise<{ html: string; queries: unknown } | null>;
 }
 
-/** A GET of the API as the member, answered in the process (the same routes, checks and caches). */
-export type ApiRead = (path: string, token: string) => Promise<{ status: number; body: string }>;
+/** A read of the API as the member (a GET, or one of READS_BY_POST with its body), answered in the process (the same routes, checks and caches). */
+export type ApiRead = (path: string, token: string, body?: unknown) => Promise<{ status: number; body: string }>;
 
 export interface MemberPages {
   /** The frame's page with the member's page drawn in it, or null to send the frame. */
@@ -107,8 +113,10 @@ export function memberPages(webDist: string, read: ApiRead, log: FastifyBaseLogg
   const draw = async (framePage: string, url: string, token: string) => {
     const found = await renderer();
     if (!found) return null;
-    const send = async (apiPath: string) => {
-      const answer = await read(apiPath, token);
+    const send = async (apiPath: string, body?: unknown) => {
+      // What draws a page must not change anything: a body goes only with a read.
+      if (body !== undefined && !READS_BY_POST.has(apiPath)) throw new Error(`a page being drawn sent a body to ${apiPath}`);
+      const answer = await read(apiPath, token, body);
       return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
     };
     const page = await found.renderMemberPage(url, token, send);

@@ -61,10 +61,11 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
   const method = init.method ?? (body ? 'POST' : 'GET');
   let res: Response;
   try {
-    // A page the server draws only reads; it sends nothing else.
+    // A page the server draws only reads: GETs, and the reads asked with a POST, which the
+    // server tells from writes (server/src/http/member-pages.ts).
     const drawing = currentDrawing();
-    if (drawing && method !== 'GET') throw new Error(`${method} ${path}`);
-    res = await ((method === 'GET' && takeEarlyAnswer(path, token)) || (drawing ? drawing.send(path) : fetch(`/api${path}`, { method, headers, body, signal: init.signal })));
+    if (drawing && method !== 'GET' && !(method === 'POST' && init.body !== undefined)) throw new Error(`${method} ${path}`);
+    res = await ((method === 'GET' && takeEarlyAnswer(path, token)) || (drawing ? drawing.send(path, method === 'GET' ? undefined : init.body) : fetch(`/api${path}`, { method, headers, body, signal: init.signal })));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw apiErrorFrom(0, null);

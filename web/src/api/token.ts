@@ -17,7 +17,8 @@ const PAGE_COOKIE_SECONDS = 30 * 24 * 3600;
  */
 export interface Drawing {
   token: string;
-  send(path: string): Promise<Response>;
+  /** A GET, or with a body one of the API's reads asked with a POST (the listing's). */
+  send(path: string, body?: unknown): Promise<Response>;
 }
 
 let drawing: Drawing | null = null;

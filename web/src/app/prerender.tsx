@@ -97,7 +97,7 @@ export async function renderMemberPage(url: string, token: string, send: (path: 
     await routeLoaded(router);
     await Promise.all([...startedData]);
     // A page that sends elsewhere, or whose data could not all be read (a contest they may not
-    // see, a listing, which asks with a POST): the app draws it, from its frame.
+    // see): the app draws it, from its frame.
     const unread = queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success');
     if (unread || router.state.location.pathname !== new URL(url, 'http://page').pathname || Object.keys(router.state.errors ?? {}).length > 0) return null;
     const { prelude } = await prerender(<AppRoot router={router} drawnForMember />, {

@@ -13,6 +13,13 @@ export const queryClient = new QueryClient({
 const Toasts = lazy(() => import('./Toasts'));
 
 /**
+ * The app has one colour scheme, written on <html> by the page itself (index.html). Mantine
+ * would write it there again as the app starts, twice, and the browser would then restyle and
+ * lay out the whole page it has just drawn (some 100 ms on a slowed phone).
+ */
+const noRootElement = () => undefined;
+
+/**
  * The banners' container is fetched when the first banner is asked for, so no page's first
  * load carries it. The banner waits in Mantine's store meanwhile and shows once it mounts.
  */
@@ -31,7 +38,7 @@ function DeferredToasts() {
 /** `signingIn`, `drawnForMember`: see SessionProvider. */
 export function Providers({ children, signingIn, drawnForMember }: { children: ReactNode; signingIn?: boolean; drawnForMember?: boolean }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" getRootElement={noRootElement}>
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider signingIn={signingIn} drawnForMember={drawnForMember}>

@@ -33,12 +33,22 @@ describe('ContestCard', () => {
     expect(within(card).getByText('dans 3 jours')).toBeInTheDocument();
   });
 
-  it('cuts a long description at 150 characters', async () => {
+  it('cuts a long description at 150 characters, and at 90 for a phone, both drawn whatever the screen', async () => {
     const long = 'Un brief très détaillé. '.repeat(20);
     const card = await showCard({ message: long });
-    const text = within(card).getByText(/^Un brief très détaillé/);
-    expect(text.textContent!.endsWith('…')).toBe(true);
-    expect(text.textContent!.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LIMIT + 1);
+    // The stylesheet shows one of them (55em): the card is the same on the server and in the browser.
+    const [wide, narrow] = within(card).getAllByText(/^Un brief très détaillé/);
+    expect(wide!.textContent!.endsWith('…')).toBe(true);
+    expect(wide!.textContent!.length).toBe(CARD_DESCRIPTION_LIMIT + 1);
+    expect(wide!.className).toMatch(/wideOnly/);
+    expect(narrow!.textContent!.endsWith('…')).toBe(true);
+    expect(narrow!.textContent!.length).toBe(91);
+    expect(narrow!.className).toMatch(/narrowOnly/);
+  });
+
+  it('draws a short description once', async () => {
+    const card = await showCard({ message: 'Un logo pour une boulangerie.' });
+    expect(within(card).getAllByText('Un logo pour une boulangerie.')).toHaveLength(1);
   });
 
   it.each([

@@ -6,7 +6,6 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Button, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheckFilled, IconUsers } from '@tabler/icons-react';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import { CARD_DESCRIPTION_LIMIT, cardExcerpt, CONTESTS, findCategory, formatDate, formatEuros, formatRelativeDay, type ContestCardDto, CONTEST_SCREENS } from '@creadefi/domain';
@@ -39,14 +38,15 @@ function ParticipatedMark() {
 }
 
 export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; viewerId: number | undefined }) {
-  // Read at the first render: a phone then draws the short excerpt straight away instead of
-  // the long one first, which moved the cards below (layout shift) and cost a second render.
-  const narrow = useMediaQuery('(max-width: 55em)', undefined, { getInitialValueInEffect: false });
   const style = categoryStyle(contest.idCategory);
   const Icon = style.icon;
   const category = findCategory(contest.idCategory)?.title ?? '';
   const isOwner = viewerId !== undefined && contest.idConcoureur === viewerId;
-  const description = cardExcerpt(contest.message, narrow ? NARROW_CARD_DESCRIPTION_LIMIT : CARD_DESCRIPTION_LIMIT);
+  // Both excerpts, the stylesheet showing the one for the screen's width: the card reads the
+  // same on the server that draws it and in the browser that takes it over, and a phone shows the
+  // short one from the first paint.
+  const description = cardExcerpt(contest.message, CARD_DESCRIPTION_LIMIT);
+  const shortDescription = cardExcerpt(contest.message, NARROW_CARD_DESCRIPTION_LIMIT);
 
   return (
     <article className={classes.card} style={{ '--cat-accent': style.accent, '--cat-tint': style.tint } as CSSProperties} aria-label={`${contest.subCategory.name} — ${contest.companyName}`}>
@@ -69,7 +69,14 @@ export function ContestCard({ contest, viewerId }: { contest: ContestCardDto; vi
         <Text component="h3" className={classes.company} lineClamp={1} title={contest.companyName}>
           {contest.companyName}
         </Text>
-        <Text className={classes.description}>{description}</Text>
+        {shortDescription === description ? (
+          <Text className={classes.description}>{description}</Text>
+        ) : (
+          <>
+            <Text className={`${classes.description} ${classes.wideOnly}`}>{description}</Text>
+            <Text className={`${classes.description} ${classes.narrowOnly}`}>{shortDescription}</Text>
+          </>
+        )}
       </div>
 
       <dl className={classes.facts}>
