@@ -8,6 +8,7 @@ import { paths } from './src/app/paths.ts';
 import { readRouteLoads, ROUTE_HINTS_FILE, routeHints } from './scripts/route-hints.ts';
 import { firstLoadModules } from './scripts/first-load-modules.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { stableMantineIds } from './scripts/stable-mantine-ids.ts';
 
 /** The router, read at build time for what each route loads. */
 const ROUTER = 'src/app/router.tsx';
@@ -220,7 +221,7 @@ function prerender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), inlineFavicon(), routeHintsFile(), precompress(), prerender()],
+  plugins: [stableMantineIds(), react(), preloadFonts(), inlineFavicon(), routeHintsFile(), precompress(), prerender()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

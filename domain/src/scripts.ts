@@ -14,8 +14,16 @@ const SCRIPTS = [
   'Bopomofo', 'Han', 'Yi', 'Tifinagh', 'Coptic', 'Vai', 'Javanese', 'Balinese', 'Sundanese', 'Tagalog', 'Adlam', 'Glagolitic',
 ] as const;
 
-const MATCHERS = SCRIPTS.map((name) => [name, new RegExp(`\\p{Script_Extensions=${name}}`, 'u')] as const);
-const EVERY_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
+/**
+ * Built at the first check: compiling these Unicode classes is costly (some 50 ms on a slowed
+ * phone), and every page loads this module while only signing up and the profile check names.
+ */
+let matchers: { scripts: (readonly [string, RegExp])[]; common: RegExp } | undefined;
+const compiled = () =>
+  (matchers ??= {
+    scripts: SCRIPTS.map((name) => [name, new RegExp(`\\p{Script_Extensions=${name}}`, 'u')] as const),
+    common: new RegExp('[\\p{Script=Common}\\p{Script=Inherited}]', 'u'),
+  });
 
 /** The writing systems a script takes part in, beside itself. */
 const AUGMENTED: Record<string, string[]> = {
@@ -29,13 +37,14 @@ const AUGMENTED: Record<string, string[]> = {
 /** The scripts of one character, or null when it belongs to all. */
 function scriptsOf(char: string): Set<string> | null {
   const found = new Set<string>();
-  for (const [name, matcher] of MATCHERS) {
+  const { scripts, common } = compiled();
+  for (const [name, matcher] of scripts) {
     if (!matcher.test(char)) continue;
     found.add(name);
     for (const extra of AUGMENTED[name] ?? []) found.add(extra);
   }
   if (found.size > 0) return found;
-  return EVERY_SCRIPT.test(char) ? null : new Set(['Other']);
+  return common.test(char) ? null : new Set(['Other']);
 }
 
 /** The scripts every character of the text has in common; null when the text has only common characters. */

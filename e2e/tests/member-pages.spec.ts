@@ -132,8 +132,11 @@ const markDrawn = (selector: string) => ({
   content: `document.addEventListener('DOMContentLoaded', () => {
     for (const element of document.querySelectorAll(${JSON.stringify(selector)})) element.dataset.drawnNode = '';
     window.__drawnNodes = [...document.querySelectorAll(${JSON.stringify(selector)})];
+    window.__drawnIds = [...document.querySelectorAll('#root [id]')].map((element) => [element, element.id]);
   });`,
 });
+/** Whether the drawn page's elements kept their ids (its fields' and labels' among them) once the app had it. */
+const drawnIdsKept = `(() => { const ids = window.__drawnIds ?? []; return ids.length > 0 && ids.every(([element, id]) => element.id === id); })()`;
 /** Whether every element marked by markDrawn is still in the page: React took them over rather than drawing them again. */
 const drawnNodesKept = `(() => { const nodes = window.__drawnNodes ?? []; return nodes.length > 0 && nodes.every((node) => node.isConnected); })()`;
 
@@ -163,8 +166,10 @@ test('la liste des concours arrive dessinée avec ses cartes, et l’application
   await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
   expect(asked).not.toContain('/api/concours/orderBy/any');
   // The drawn cards are the page's own: a difference between the drawing and the app's first
-  // screen would have made React throw them away and draw them again.
+  // screen would have made React throw them away and draw them again. Nor are the search field's
+  // and its label's ids written again (web/scripts/stable-mantine-ids.ts).
   expect(await page.evaluate(drawnNodesKept)).toBe(true);
+  expect(await page.evaluate(drawnIdsKept)).toBe(true);
 });
 
 test('la page d’un concours arrive dessinée avec la participation du membre, reprise telle quelle', async ({ request, memberPage }) => {

@@ -11,6 +11,7 @@ import { sendEarlyRequests } from './api/early-requests';
 import { syncPageCookie } from './api/token';
 import { holdEarlyClicksOn } from './app/early-clicks';
 import { MEMBER_PAGE, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { nextTask } from './app/next-task';
 import { installStaleBuildReload } from './app/stale-build';
 import { startWebFonts } from './app/web-fonts';
 
@@ -26,7 +27,6 @@ if (drawn !== MEMBER_PAGE) sendEarlyRequests(window.location.pathname);
 // React, then the router and the data cache, then the app, a task apart: each is evaluated in a
 // task of its own, short enough for a tap to be answered between them (evaluated together, they
 // held a slowed phone's main thread for some 200 ms).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/libraries'))

@@ -30,11 +30,13 @@ export const FONTS_ATTRIBUTE = 'data-fonts';
  * on a page drawn for a visitor, and a visitor on a member page's frame (`data-signing-in`),
  * whom the app sends elsewhere.
  *
- * The entry goes first, then the module preloads, PRELOADS_PER_TASK at a time: each preload
- * inserted costs the browser about a millisecond of main thread, four on a slow phone, and the
- * thirty-odd of a member page in one task blocked taps for over 100 ms right after the paint.
+ * The entry goes first, then the module preloads, one per task: each preload inserted costs the
+ * browser a millisecond of main thread or more (up to eight while DevTools records the network,
+ * as Lighthouse does), four times that on a slow phone; the thirty-odd of a member page in one
+ * task blocked taps for over 100 ms right after the paint, and four at a time still did for 30
+ * to 130 ms.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 1;
 
 export const SCRIPT_LOADER = `(function(s){var done=0,h=document.head,f=(s.dataset.fonts||'').split(' ').filter(Boolean);function link(u,rel,as){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;l.type='font/woff2'}l.crossOrigin='';l.href=u;h.appendChild(l)}function fonts(){f.splice(0).forEach(function(u){link(u,'preload','font')})}function go(){if(done)return;done=1;fonts();var m=(s.dataset.modules||'').split(' ').filter(Boolean),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e);(function next(){m.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){link(u,'modulepreload')});if(m.length)setTimeout(next,0)})()}var t=null,k=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}');k=localStorage.getItem('${FONTS_KEY}')}catch(x){}if(k){fonts();document.documentElement.setAttribute('${FONTS_ATTRIBUTE}','')}if(document.visibilityState==='hidden')return go();if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
 

@@ -11,6 +11,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, routeLoaded } from './app-root';
 import { takePageData } from './page-data';
+import { nextTask } from './next-task';
 import { MEMBER_FRAME, MEMBER_PAGE, PRERENDERED_ATTRIBUTE } from './prerendered';
 import { queryClient } from './providers';
 import { createAppRouter } from './router';
@@ -21,6 +22,9 @@ const drawn = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
 // Before the router: its loaders find the page's data in the cache and ask for nothing.
 const pageData = drawn === MEMBER_PAGE && (await takePageData(queryClient));
+// The router in a task of its own: matching the address, loading the route's code and running
+// its loaders cost a slowed phone as much as evaluating the app's modules did just before.
+await nextTask();
 const router = createAppRouter();
 switchToJostOnNextPage(router);
 
