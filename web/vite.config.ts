@@ -17,6 +17,8 @@ const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.wof
 
 /** The entry: it sends the first requests, then imports the app (main.tsx). */
 const ENTRY = 'src/main.tsx';
+/** The entry's file, named after index.html, which loads it. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 /** The app, and the home route's module: with the entry, what "/" runs before it shows. */
 const APP = 'src/app/start.tsx';
 /** The header's part for a signed-in member, loaded once the session is known (Header.tsx). */
@@ -227,6 +229,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Lists every chunk with its imports and stylesheets: the first-load budget reads it.
     manifest: true,
+    modulePreload: {
+      // The entry's own imports (main.tsx): the server announces their files in every page it
+      // serves (route hints, or a drawn page's loader, one per task); the preload helper would
+      // insert the same links again, all in the one task that runs the entry.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps),
+    },
     // Budgets are enforced by bench/ and its test; this only silences Vite's generic warning.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -7,10 +7,12 @@
  * The page's entry and the route's modules go, as attributes, to one fixed inline script. The
  * Content-Security-Policy allows that script by its hash and no other inline script.
  *
- * Jost's files, the text's face, wait for the same paint, and the page keeps the system face it
- * was drawn in (web/src/app/web-fonts.ts). A browser that has loaded Jost before (FONTS_KEY)
- * fetches them at once, from its cache, and the page is set in Jost (FONTS_ATTRIBUTE) before
- * its first paint.
+ * Jost's files, the text's face, wait for the same paint: the app asks for them as it starts, and
+ * the page keeps the system face it was drawn in (web/src/app/web-fonts.ts). Three font preloads
+ * inserted at the paint cost the main thread more than the app's own request (some 20 ms while
+ * DevTools records the network, four times that on a slow phone). A browser that has loaded Jost
+ * before (FONTS_KEY) fetches them at once, from its cache, and the page is set in Jost
+ * (FONTS_ATTRIBUTE) before its first paint.
  */
 import { createHash } from 'node:crypto';
 import { attribute } from './route-hints';
@@ -38,7 +40,7 @@ export const FONTS_ATTRIBUTE = 'data-fonts';
  */
 export const PRELOADS_PER_TASK = 1;
 
-export const SCRIPT_LOADER = `(function(s){var done=0,h=document.head,f=(s.dataset.fonts||'').split(' ').filter(Boolean);function link(u,rel,as){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;l.type='font/woff2'}l.crossOrigin='';l.href=u;h.appendChild(l)}function fonts(){f.splice(0).forEach(function(u){link(u,'preload','font')})}function go(){if(done)return;done=1;fonts();var m=(s.dataset.modules||'').split(' ').filter(Boolean),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e);(function next(){m.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){link(u,'modulepreload')});if(m.length)setTimeout(next,0)})()}var t=null,k=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}');k=localStorage.getItem('${FONTS_KEY}')}catch(x){}if(k){fonts();document.documentElement.setAttribute('${FONTS_ATTRIBUTE}','')}if(document.visibilityState==='hidden')return go();if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
+export const SCRIPT_LOADER = `(function(s){var done=0,h=document.head,f=(s.dataset.fonts||'').split(' ').filter(Boolean);function link(u,rel,as){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;l.type='font/woff2'}l.crossOrigin='';l.href=u;h.appendChild(l)}function fonts(){f.splice(0).forEach(function(u){link(u,'preload','font')})}function go(){if(done)return;done=1;var m=(s.dataset.modules||'').split(' ').filter(Boolean),e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e);(function next(){m.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){link(u,'modulepreload')});if(m.length)setTimeout(next,0)})()}var t=null,k=null;try{t=localStorage.getItem('${SESSION_TOKEN_KEY}');k=localStorage.getItem('${FONTS_KEY}')}catch(x){}if(k){fonts();document.documentElement.setAttribute('${FONTS_ATTRIBUTE}','')}if(document.visibilityState==='hidden')return go();if(!t!==!('signingIn' in s.dataset))return go();document.addEventListener('visibilitychange',go);var p=window.PerformanceObserver;if(p&&(p.supportedEntryTypes||[]).indexOf('paint')>=0)new p(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript)`;
 
 /** The loader's source for the `script-src` directive. */
 export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;

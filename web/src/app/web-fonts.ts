@@ -10,9 +10,9 @@
  * - A page drawn in advance, in a browser that has loaded Jost before (FONTS_KEY): the server's
  *   loader sets the attribute and fetches the files from the cache before the first paint
  *   (server/src/http/scripts-after-paint.ts).
- * - The same page on a first visit: the loader fetches the files after the first paint; the page
- *   keeps the system face, and the next page the member opens, which is laid out anyway, is set
- *   in Jost.
+ * - The same page on a first visit: the app fetches the files as it starts, after the first
+ *   paint (startWebFonts); the page keeps the system face, and the next page the member opens,
+ *   which is laid out anyway, is set in Jost.
  * - A page the app draws itself: Jost at once, since nothing is on screen yet.
  */
 export const FONTS_ATTRIBUTE = 'data-fonts';
