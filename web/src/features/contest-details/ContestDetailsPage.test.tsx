@@ -60,6 +60,15 @@ describe('ContestDetailsPage', () => {
     expect(screen.getByText('Design · Logo')).toBeInTheDocument();
   });
 
+  it('puts the facts and the actions before the brief in the page, as a phone shows them', async () => {
+    // A phone's first paint may come while the rest of the page is still arriving: what it shows
+    // first must come first, or the brief would be pushed down once the facts arrive.
+    show(buildContest());
+    const brief = await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' });
+    const participate = screen.getByRole('button', { name: 'Participer', exact: true });
+    expect(participate.compareDocumentPosition(brief) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says "Anonyme" when the organiser hides their pseudo', async () => {
     show(buildContest({ User: { id: 99, pseudo: null } }));
     expect(await screen.findByText('Anonyme')).toBeInTheDocument();

@@ -167,13 +167,13 @@ function ContestDetailsFrame() {
       </PageHeroBand>
       <Container className={classes.body}>
         <div className={classes.grid} aria-hidden>
+          <aside className={classes.aside}>
+            <Skeleton h={420} radius="lg" />
+          </aside>
           <div className={classes.main}>
             <Skeleton h={520} radius="lg" />
             <Skeleton h={220} radius="lg" />
           </div>
-          <aside className={classes.aside}>
-            <Skeleton h={420} radius="lg" />
-          </aside>
         </div>
       </Container>
     </div>
@@ -256,6 +256,57 @@ export default function ContestDetailsPage() {
 
       <Container className={classes.body}>
         <div className={classes.grid}>
+          <aside className={classes.aside}>
+            <Paper className={cardClass(classes.infoCard)}>
+              <div className={classes.infoHead}>
+                <Badge variant="light" color={contest.status === CONTEST_STATUS.open ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
+                  {contestStatusLabel(contest.status)}
+                </Badge>
+                {(contest.hasParticipated || participation?.isParticipating) && (
+                  <Badge variant="light" color="green" radius="sm" leftSection={<IconCircleCheckFilled size={14} />} className={classes.badge}>
+                    {D.participating}
+                  </Badge>
+                )}
+              </div>
+              <div className={classes.gain}>
+                <Text className={classes.gainLabel}>{D.gain}</Text>
+                <Text className={classes.gainValue}>{formatEuros(contest.gain)}</Text>
+                {contest.guaranteed && <GuaranteedPrize explained />}
+              </div>
+              <FormatBadges formats={contest.formats} />
+              <dl className={classes.facts}>
+                <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label={D.category}>
+                  {category ? `${category} · ${contest.subCategory.name}` : contest.subCategory.name}
+                </Fact>
+                <Fact icon={<IconCalendarEvent size={18} stroke={1.7} />} label={D.endDate}>
+                  {contest.endDate ? (
+                    <>
+                      <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
+                      {contest.status === CONTEST_STATUS.open && <span className={classes.factHint}> · {formatRelativeDay(contest.endDate)}</span>}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Fact>
+                <Fact icon={<IconFileText size={18} stroke={1.7} />} label={D.format} wide>
+                  {PARTICIPATIONS.formatThenSource(FORMAT_LABELS[format] ?? FORMAT_LABELS[5])}
+                </Fact>
+                <Fact icon={<IconTargetArrow size={18} stroke={1.7} />} label={D.expectedResult}>
+                  {PARTICIPATIONS.finished}
+                </Fact>
+                <Fact icon={<IconUsers size={18} stroke={1.7} />} label={D.participations}>
+                  {CONTESTS.proposals(contest.participations)}
+                </Fact>
+                {contest.winners > 0 && (
+                  <Fact icon={<IconTrophy size={18} stroke={1.7} />} label={D.winners}>
+                    {contest.winners}
+                  </Fact>
+                )}
+              </dl>
+              <Actions contest={contest} participation={participation} onParticipate={participate} />
+            </Paper>
+          </aside>
+
           <div className={classes.main}>
             <Paper className={cardClass(classes.card)} component="section" aria-labelledby="brief-title">
               <Text className={classes.kicker}>{D.brief}</Text>
@@ -322,57 +373,6 @@ export default function ContestDetailsPage() {
               </Suspense>
             )}
           </div>
-
-          <aside className={classes.aside}>
-            <Paper className={cardClass(classes.infoCard)}>
-              <div className={classes.infoHead}>
-                <Badge variant="light" color={contest.status === CONTEST_STATUS.open ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
-                  {contestStatusLabel(contest.status)}
-                </Badge>
-                {(contest.hasParticipated || participation?.isParticipating) && (
-                  <Badge variant="light" color="green" radius="sm" leftSection={<IconCircleCheckFilled size={14} />} className={classes.badge}>
-                    {D.participating}
-                  </Badge>
-                )}
-              </div>
-              <div className={classes.gain}>
-                <Text className={classes.gainLabel}>{D.gain}</Text>
-                <Text className={classes.gainValue}>{formatEuros(contest.gain)}</Text>
-                {contest.guaranteed && <GuaranteedPrize explained />}
-              </div>
-              <FormatBadges formats={contest.formats} />
-              <dl className={classes.facts}>
-                <Fact icon={<CategoryIcon size={18} stroke={1.7} />} label={D.category}>
-                  {category ? `${category} · ${contest.subCategory.name}` : contest.subCategory.name}
-                </Fact>
-                <Fact icon={<IconCalendarEvent size={18} stroke={1.7} />} label={D.endDate}>
-                  {contest.endDate ? (
-                    <>
-                      <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
-                      {contest.status === CONTEST_STATUS.open && <span className={classes.factHint}> · {formatRelativeDay(contest.endDate)}</span>}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Fact>
-                <Fact icon={<IconFileText size={18} stroke={1.7} />} label={D.format} wide>
-                  {PARTICIPATIONS.formatThenSource(FORMAT_LABELS[format] ?? FORMAT_LABELS[5])}
-                </Fact>
-                <Fact icon={<IconTargetArrow size={18} stroke={1.7} />} label={D.expectedResult}>
-                  {PARTICIPATIONS.finished}
-                </Fact>
-                <Fact icon={<IconUsers size={18} stroke={1.7} />} label={D.participations}>
-                  {CONTESTS.proposals(contest.participations)}
-                </Fact>
-                {contest.winners > 0 && (
-                  <Fact icon={<IconTrophy size={18} stroke={1.7} />} label={D.winners}>
-                    {contest.winners}
-                  </Fact>
-                )}
-              </dl>
-              <Actions contest={contest} participation={participation} onParticipate={participate} />
-            </Paper>
-          </aside>
         </div>
       </Container>
 
