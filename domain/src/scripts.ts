@@ -16,7 +16,7 @@ const SCRIPTS = [
 
 /**
  * Built at the first check: compiling these Unicode classes is costly (some 50 ms on a slowed
- * phone), and every page loads this module while only signing up and the profile check names.
+ * phone), and every page loads this module while only sign-up and the profile check a name.
  */
 let matchers: { scripts: (readonly [string, RegExp])[]; common: RegExp } | undefined;
 const compiled = () =>

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 
 const USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
-export const STABLE_USE_ID = `import { useId as useReactId } from 'react';
+const STABLE_USE_ID = `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const reactId = useReactId();
   return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '');

@@ -65,7 +65,7 @@ describe('ContestDetailsPage', () => {
     // first must come first, or the brief would be pushed down once the facts arrive.
     show(buildContest());
     const brief = await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' });
-    const participate = screen.getByRole('button', { name: 'Participer', exact: true });
+    const participate = screen.getByRole('button', { name: 'Participer' });
     expect(participate.compareDocumentPosition(brief) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
