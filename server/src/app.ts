@@ -121,10 +121,12 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
   const indexHtml = path.join(config.webDist, 'index.html');
   // A member's page is drawn with what the API answers them, through the same routes and checks.
   const readAsMember: ApiRead = async (apiPath, token, body) => {
-    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const answer = await (body === undefined
-      ? app.inject({ method: 'GET', url: `/api${apiPath}`, headers })
-      : app.inject({ method: 'POST', url: `/api${apiPath}`, headers, payload: body as object }));
+    const answer = await app.inject({
+      method: body === undefined ? 'GET' : 'POST',
+      url: `/api${apiPath}`,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      payload: body as object | undefined,
+    });
     return { status: answer.statusCode, body: answer.body };
   };
   const members = memberPages(config.webDist, readAsMember, app.log);
