@@ -19,6 +19,14 @@ const FIRST_SCREEN_FONTS = /^assets\/jost-latin-(400|500|600)-normal-[\w-]+\.wof
 const ENTRY = 'src/main.tsx';
 /** The entry's file, named after index.html, which loads it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+/**
+ * Code fetched when the browser is idle (src/ui/load-when-idle.ts): a dialog's, a tooltip's.
+ * No module preload is inserted for it: each link the helper inserts costs a slowed phone up to
+ * 8 ms while DevTools records the network, and it inserted one for every chunk those modules
+ * import, already loaded or not (80 ms in one idle task). Their own imports follow them a round
+ * trip later, which an idle fetch can afford.
+ */
+const IDLE_CHUNK = /^assets\/(tooltip|modal)-code-[\w-]+\.js$/;
 /** The app, and the home route's module: with the entry, what "/" runs before it shows. */
 const APP = 'src/app/start.tsx';
 /** The header's part for a signed-in member, loaded once the session is known (Header.tsx). */
@@ -233,7 +241,10 @@ export default defineConfig({
       // The entry's own imports (main.tsx): the server announces their files in every page it
       // serves (route hints, or a drawn page's loader, one per task); the preload helper would
       // insert the same links again, all in the one task that runs the entry.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps),
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType === 'js' && ENTRY_CHUNK.test(hostId)) return [];
+        return IDLE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+      },
     },
     // Budgets are enforced by bench/ and its test; this only silences Vite's generic warning.
     chunkSizeWarningLimit: 600,

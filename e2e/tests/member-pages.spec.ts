@@ -96,6 +96,9 @@ test('les propositions arrivent dessinées pour leur organisateur, cartes compri
   await expect.poll(() => asked.some((p) => p.startsWith('/api/notifications/')), { timeout: 30_000 }).toBe(true);
   expect(asked).not.toContain(`/api/concours/${contest}/participations`);
   expect(asked).not.toContain(`/api/concours/read/${contest}`);
+  // The polls and the way out are drawn with the page too.
+  expect(asked).not.toContain(`/api/concours/${contest}/polls`);
+  expect(asked).not.toContain(`/api/concours/${contest}/way-out`);
 });
 
 test('un bouton touché avant que l’application ne reprenne la page répond dès qu’elle l’a reprise, une seule fois', async ({ request, memberPage }) => {

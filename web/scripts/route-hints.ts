@@ -74,7 +74,7 @@ export interface ReadOptions {
 }
 
 /**
- * Every route of router.tsx that a page address can land on, with the `import()`s its
+ * Every route of router.tsx (its `routes`) that a page address can land on, with the `import()`s its
  * `lazy` and `loader` run (its parent routes' included); a route that only redirects
  * (`<Navigate to=…>`) loads what its target loads. Throws on a route written in a form it
  * cannot read, so that a change to router.tsx fails the build rather than dropping hints.
@@ -177,10 +177,8 @@ export function readRouteLoads(source: string, options: ReadOptions): RouteLoads
     }
   };
 
-  const createRouter = findCall(program, 'createBrowserRouter');
-  if (!createRouter) throw new Error('router.tsx : appel à createBrowserRouter introuvable');
-  let routes = unwrap((createRouter.arguments as Node[])[0] ?? fail(createRouter, 'createBrowserRouter sans routes'));
-  if (routes.type === 'Identifier') routes = declarations.get(routes.name as string) ?? fail(routes, 'routes introuvables');
+  const routes = declarations.get('routes');
+  if (!routes) throw new Error('router.tsx : déclaration de routes introuvable');
   visit(routes, '', []);
 
   const byPath = new Map(found.map((r) => [r.path, r]));
@@ -192,15 +190,6 @@ export function readRouteLoads(source: string, options: ReadOptions): RouteLoads
     return [...route.imports, ...resolve(target, new Set([...seen, route.path]))];
   };
   return found.map((route) => ({ path: route.path, imports: [...new Set(resolve(route, new Set([route.path])))] }));
-}
-
-function findCall(root: Node, callee: string): Node | undefined {
-  if (root.type === 'CallExpression' && (root.callee as Node).type === 'Identifier' && (root.callee as Node).name === callee) return root;
-  for (const child of childNodes(root)) {
-    const found = findCall(child, callee);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** What the build produced, as much of it as hints need (module ids are absolute paths). */

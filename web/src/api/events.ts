@@ -202,7 +202,9 @@ export function subscribeLiveEvents(listener: Listener): () => void {
   if (lingerTimer) clearTimeout(lingerTimer);
   lingerTimer = null;
   if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('online', onOnline);
-  connect();
+  // A task later: a page being taken over subscribes amid all its other effects, in one task
+  // that a slowed phone already finds long; the stream need not open in that very task.
+  setTimeout(connect);
   return () => {
     if (!listeners.delete(listener) || listeners.size > 0) return;
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);

@@ -35,7 +35,7 @@ describe('what each route of router.tsx loads, read by the build for the page’
   });
 
   it('refuses a route whose path it cannot read, rather than leaving it without hints', () => {
-    const source = `const somewhere = '/x';\ncreateBrowserRouter([{ path: somewhere.trim(), lazy: () => import('./X') }]);`;
+    const source = `const somewhere = '/x';\nexport const routes = [{ path: somewhere.trim(), lazy: () => import('./X') }];`;
     expect(() => readRouteLoads(source, { paths })).toThrow(/ligne 2/);
   });
 });

@@ -22,10 +22,13 @@ const drawn = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
 // Before the router: its loaders find the page's data in the cache and ask for nothing.
 const pageData = drawn === MEMBER_PAGE && (await takePageData(queryClient));
-// The router in a task of its own: matching the address, loading the route's code and running
-// its loaders cost a slowed phone as much as evaluating the app's modules did just before.
+// The router in tasks of its own: ranking the routes, then matching the address, loading the
+// route's code and running its loaders, cost a slowed phone as much as evaluating the app's
+// modules did just before.
 await nextTask();
 const router = createAppRouter();
+await nextTask();
+router.initialize();
 switchToJostOnNextPage(router);
 
 // A transition: React renders the first screen in slices and lets the phone handle a tap or

@@ -7,19 +7,19 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { POLL_MAX_PROPOSALS, formatDate, webPaths, type ParticipationDto, type PollSummaryDto, COMMON, TALENTS } from '@creadefi/domain';
+import { POLL_MAX_PROPOSALS, formatDate, webPaths, type ParticipationDto, COMMON, TALENTS } from '@creadefi/domain';
 import { ApiError, api } from '../../api/client';
 import { notifySuccess } from '../../ui/feedback';
 import { AuthorisedImage } from '../../ui/AuthorisedImage';
+import { pollsQuery } from './api';
 import classes from './proposals.module.css';
 import { LazyModal } from '../../ui/LazyModal';
 
 const T = TALENTS;
-const pollsKey = (idConcours: number) => ['polls', 'contest', idConcours] as const;
 
 export function PollsPanel({ idConcours, proposals }: { idConcours: number; proposals: ParticipationDto[] }) {
   const queryClient = useQueryClient();
-  const polls = useQuery({ queryKey: pollsKey(idConcours), queryFn: async ({ signal }) => (await api.get<{ polls: PollSummaryDto[] }>(`/concours/${idConcours}/polls`, signal)).results!.polls });
+  const polls = useQuery(pollsQuery(idConcours));
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ export function PollsPanel({ idConcours, proposals }: { idConcours: number; prop
       notifySuccess(answer.message);
       setCreated(answer.results!.token);
       setChosen([]);
-      void queryClient.invalidateQueries({ queryKey: pollsKey(idConcours) });
+      void queryClient.invalidateQueries({ queryKey: pollsQuery(idConcours).queryKey });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : COMMON.serverError);
     } finally {

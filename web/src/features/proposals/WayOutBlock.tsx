@@ -10,13 +10,13 @@ import { IconCalendarPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { CONTEST_DURATION_MS, DAY_MS, formatDate, REFUND_MESSAGE_MAX, type WayOutDto, COMMON, REFUNDS } from '@creadefi/domain';
 import { DialogActions } from '../../ui/DialogActions';
 import { ApiError } from '../../api/client';
-import { useExtendContest, useRequestRefund, useWayOut } from './api-way-out';
+import { hasWayOut, useExtendContest, useRequestRefund, useWayOut } from './api-way-out';
 import { LazyModal } from '../../ui/LazyModal';
 
 const R = REFUNDS;
 
 export function WayOutBlock({ idConcours, status }: { idConcours: number; status: number }) {
-  const query = useWayOut(idConcours, status === 2 || status === 3 || status === -1);
+  const query = useWayOut(idConcours, hasWayOut(status));
   if (!query.data?.shown) return null;
   return <WayOut wayOut={query.data} />;
 }

@@ -1,17 +1,24 @@
 /** The organiser's way out of a contest without a winner: its state, the extension, the refund request. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WayOutDto } from '@creadefi/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONTEST_STATUS, type WayOutDto } from '@creadefi/domain';
 import { api } from '../../api/client';
+import { FRESH_MS } from '../../api/contest';
 import { notifySuccess } from '../../ui/feedback';
 
 const wayOutKey = (idConcours: number) => ['way-out', idConcours] as const;
 
-export function useWayOut(idConcours: number, enabled: boolean) {
-  return useQuery({
+/** Whether the page asks for the way out: while the contest runs, awaits its winner or is closed (the server says whether it is shown). */
+export const hasWayOut = (status: number) => status === CONTEST_STATUS.open || status === CONTEST_STATUS.awaitingWinner || status === CONTEST_STATUS.cancelled;
+
+export const wayOutQuery = (idConcours: number) =>
+  queryOptions({
     queryKey: wayOutKey(idConcours),
     queryFn: async ({ signal }) => (await api.get<{ wayOut: WayOutDto }>(`/concours/${idConcours}/way-out`, signal)).results!.wayOut,
-    enabled,
+    staleTime: FRESH_MS,
   });
+
+export function useWayOut(idConcours: number, enabled: boolean) {
+  return useQuery({ ...wayOutQuery(idConcours), enabled });
 }
 
 /** Errors are shown in the dialog that asked (DialogActions), not as a toast. */

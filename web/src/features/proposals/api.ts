@@ -5,7 +5,7 @@
  * updates).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CommentInput, ParticipationDto, ProposalComment, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
+import type { CommentInput, ParticipationDto, PollSummaryDto, ProposalComment, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
 import { api, getToken } from '../../api/client';
 import { FRESH_MS } from '../../api/contest';
 import { apiErrorFrom } from '../../api/client';
@@ -57,6 +57,14 @@ export const winnersQuery = (idConcours: number) =>
 export function useWinners(idConcours: number, enabled: boolean) {
   return useQuery({ ...winnersQuery(idConcours), enabled });
 }
+
+/** The organiser's polls over this contest's proposals (PollsPanel). */
+export const pollsQuery = (idConcours: number) =>
+  queryOptions({
+    queryKey: ['polls', 'contest', idConcours] as const,
+    queryFn: async ({ signal }) => (await api.get<{ polls: PollSummaryDto[] }>(`/concours/${idConcours}/polls`, signal)).results!.polls,
+    staleTime: FRESH_MS,
+  });
 
 const rateProposal = (idParticipation: number, stars: number) => api.post<never>('/participation/stars/update', { idParticipation, stars });
 const reportProposal = (idParticipation: number, input: ReportInput) => api.post<never>(`/participation/report/${idParticipation}`, input);
