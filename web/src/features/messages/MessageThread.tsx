@@ -7,10 +7,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ActionIcon, Loader, Text } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
-import { formatBytes, formatTime, MESSAGING, type FileDto, type MessageDto } from '@creadefi/domain';
+import { formatBytes, MESSAGING, type FileDto, type MessageDto } from '@creadefi/domain';
 import { KindIcon } from '../../ui/FileThumb';
 import { notifyError } from '../../ui/feedback';
 import { LazyTooltip } from '../../ui/LazyTooltip';
+import { TimeOfDay } from '../../ui/TimeOfDay';
 import { useAuthorisedDownload } from '../../ui/use-authorised-image';
 import { groupByDay } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -60,9 +61,7 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
           </span>
           {/* A sending of final files is named in the text; the files tab offers each one. */}
         </span>
-        <time className={classes.systemTime} dateTime={message.createdAt}>
-          {formatTime(message.createdAt)}
-        </time>
+        <TimeOfDay className={classes.systemTime} value={message.createdAt} />
       </li>
     );
   }
@@ -73,9 +72,7 @@ function Bubble({ message, counterpart }: { message: MessageDto; counterpart: st
         <span className="cd-sr-only">{message.isMine ? T.you : counterpart}&nbsp;: </span>
         {message.file ? <FileChip file={message.file} /> : <span className={classes.text}>{message.message}</span>}
       </div>
-      <time className={classes.time} dateTime={message.createdAt}>
-        {formatTime(message.createdAt)}
-      </time>
+      <TimeOfDay className={classes.time} value={message.createdAt} />
     </li>
   );
 }
