@@ -3,7 +3,7 @@
  * line) and the work-file button with its progress and cancel. Both follow the `can` flags
  * of the server; when it refuses anyway, its own words are shown above the field.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, CloseButton, Progress, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { ApiError } from '../../api/client';
 import { liveKeys } from '../../api/events';
 import { notifySuccess } from '../../ui/feedback';
 import { LazyTooltip } from '../../ui/LazyTooltip';
+import { growToContent } from '../../ui/grow-to-content';
 import { sendMessage, uploadWorkFile } from './api';
 import { sendRefusal } from './format';
 import { MESSAGING_TEXTS as T } from '@creadefi/domain';
@@ -36,6 +37,10 @@ export function Composer({ conversation }: { conversation: ConversationDto }) {
   const [error, setError] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (field.current) growToContent(field.current);
+  }, [text]);
   const uploadRef = useRef<Upload | null>(null);
 
   // Leaving the page stops an upload still travelling; the server keeps nothing of it.
@@ -167,9 +172,8 @@ export function Composer({ conversation }: { conversation: ConversationDto }) {
             }
           }}
           disabled={!canSend}
-          autosize
-          minRows={1}
-          maxRows={6}
+          ref={field}
+          rows={1}
           maxLength={MESSAGE_MAX}
           radius="xl"
           title={T.waitingEnter}
