@@ -3,5 +3,5 @@
  * between React and the app (main.tsx). Nothing imports them from here: the app imports them
  * where it uses them, and this module only makes their chunk run first (vite.config.ts).
  */
-export { createBrowserRouter, RouterProvider } from 'react-router';
+export { UNSAFE_createRouter, RouterProvider } from 'react-router';
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';

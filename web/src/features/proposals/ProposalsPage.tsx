@@ -18,7 +18,7 @@ import { notifySuccess } from '../../ui/feedback';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { useStableHandlers } from '../../ui/use-stable-handlers';
 import { useContestDetails } from '../../api/contest';
-import { PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
+import { hasPolls, PROPOSALS_PAGE_SIZE, useProposals, useRateProposal, useReportProposal, useToggleWinner, useWinners } from './api';
 import { FinaliseDialog } from './FinaliseDialog';
 import { proposalActions, shownProposals, showsWinnersFilter } from './permissions';
 import { ProposalCard } from './ProposalCard';
@@ -339,7 +339,7 @@ export default function ProposalsPage() {
               onRemove={(proposal) => toggleWinner.mutate({ participation: proposal, winner: false })}
               onFinalise={() => setFinalising(true)}
             />
-            {status >= CONTEST_STATUS.open && <PollsPanel idConcours={contest.id} proposals={list} />}
+            {hasPolls(status) && <PollsPanel idConcours={contest.id} proposals={list} />}
           </aside>
         </div>
       </Container>

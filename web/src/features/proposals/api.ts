@@ -5,7 +5,7 @@
  * updates).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CommentInput, ParticipationDto, PollSummaryDto, ProposalComment, ProposalFilter, ProposalsPage, ReportInput } from '@creadefi/domain';
+import { CONTEST_STATUS, type CommentInput, type ParticipationDto, type PollSummaryDto, type ProposalComment, type ProposalFilter, type ProposalsPage, type ReportInput } from '@creadefi/domain';
 import { api, getToken } from '../../api/client';
 import { FRESH_MS } from '../../api/contest';
 import { apiErrorFrom } from '../../api/client';
@@ -57,6 +57,9 @@ export const winnersQuery = (idConcours: number) =>
 export function useWinners(idConcours: number, enabled: boolean) {
   return useQuery({ ...winnersQuery(idConcours), enabled });
 }
+
+/** Whether the proposals page shows the organiser's polls: once the contest is open. */
+export const hasPolls = (status: number) => status >= CONTEST_STATUS.open;
 
 /** The organiser's polls over this contest's proposals (PollsPanel). */
 export const pollsQuery = (idConcours: number) =>

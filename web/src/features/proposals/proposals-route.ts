@@ -6,8 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { contestDetailsQuery, isContestId } from '../../api/contest';
-import { CONTEST_STATUS } from '@creadefi/domain';
-import { pollsQuery, proposalsQuery, winnersQuery } from './api';
+import { hasPolls, pollsQuery, proposalsQuery, winnersQuery } from './api';
 import { hasWayOut, wayOutQuery } from './api-way-out';
 import { shownProposals } from './permissions';
 
@@ -20,7 +19,7 @@ export async function prefetchProposals(queryClient: QueryClient, idConcours: nu
   await Promise.all([
     queryClient.prefetchQuery(proposalsQuery(idConcours, filter, page)),
     queryClient.prefetchQuery(winnersQuery(idConcours)),
-    contest.status >= CONTEST_STATUS.open && queryClient.prefetchQuery(pollsQuery(idConcours)),
+    hasPolls(contest.status) && queryClient.prefetchQuery(pollsQuery(idConcours)),
     hasWayOut(contest.status) && queryClient.prefetchQuery(wayOutQuery(idConcours)),
   ]);
 }
