@@ -19,10 +19,10 @@ import { recordRoutes } from './http/route-list';
 import { assetWrittenAfterStart, isWebPagePath, loadWebPage } from './http/web-pages';
 import { memberPages, type ApiRead } from './http/member-pages';
 import { installInputGuard } from './http/input-guard';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { SCRIPT_LOADER_SOURCE } from './http/scripts-after-paint';
 import { installNoStore } from './http/no-store';
-import { frameworkErrors, installClosingAnswer } from './http/framework-errors';
+import { clientErrors, frameworkErrors, installClosingAnswer } from './http/framework-errors';
 import type { App } from './http/types';
 import { serializeRequest } from './http/request-log';
 import { installBodyProgressWatch, requestTimeouts } from './http/slow-bodies';
@@ -38,36 +38,10 @@ import { Background } from './modules/auth/background';
 const JSON_BODY_LIMIT = 1_000_000;
 
 export async function buildApp(config: Config, deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
-  const app = Fastify({
-    // A logger given by the caller (tests reading the output) masks requests the same way.
-    logger:
-      typeof options.logger === 'object'
-        ? { serializers: { req: serializeRequest }, ...options.logger }
-        : (options.logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } }),
-    // Errors are logged by the error handler; one line per request would drown the console.
-    logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
-    bodyLimit: JSON_BODY_LIMIT,
-    ...requestTimeouts(config),
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // Shutdown lets in-flight requests finish but stops keep-alive connections from lingering.
-    forceCloseConnections: 'idle',
-    // installClosingAnswer gives those late requests the API's envelope instead.
-    return503OnClosing: false,
-    frameworkErrors: frameworkErrors(config.publicUrl.startsWith('https://')),
-  }).withTypeProvider<ZodTypeProvider>();
-  recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const background = new Background(app.log);
-  app.addHook('onClose', () => background.drain());
-  const ctx: AppContext = { ...deps, config, db: deps.database.db, caches: readCaches(deps, app), background };
-  installErrorHandler(app);
-
   // A sign-in provider's scripts are allowed only when its verifier exists (fully configured).
   const googleOn = Boolean(deps.identity.google);
   const facebookOn = Boolean(deps.identity.facebook);
-  installSecurityHeaders(app, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -94,6 +68,34 @@ export async function buildApp(config: Config, deps: Deps, options: { logger?: F
     // HSTS only means something over HTTPS; behind a TLS proxy PUBLIC_URL says so.
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  const app = Fastify({
+    // A logger given by the caller (tests reading the output) masks requests the same way.
+    logger:
+      typeof options.logger === 'object'
+        ? { serializers: { req: serializeRequest }, ...options.logger }
+        : (options.logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } }),
+    // Errors are logged by the error handler; one line per request would drown the console.
+    logController: new LogController({ disableRequestLogging: config.isProduction || config.NODE_ENV === 'test' }),
+    bodyLimit: JSON_BODY_LIMIT,
+    ...requestTimeouts(config),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Shutdown lets in-flight requests finish but stops keep-alive connections from lingering.
+    forceCloseConnections: 'idle',
+    // installClosingAnswer gives those late requests the API's envelope instead.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrors(headers),
+  }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const background = new Background(app.log);
+  app.addHook('onClose', () => background.drain());
+  const ctx: AppContext = { ...deps, config, db: deps.database.db, caches: readCaches(deps, app), background };
+  installErrorHandler(app);
+
+  installSecurityHeaders(app, headers);
   await app.register(compress, { threshold: 1024 });
   // After helmet, so that the answer given while closing carries the security headers.
   installClosingAnswer(app);

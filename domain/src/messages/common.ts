@@ -4,6 +4,10 @@ export const COMMON = {
   notFound: "Cette page ou cette ressource n'existe pas.",
   badJson: "La requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
+  /** Refusals the server gives before reading a request: headers too long, unreadable, too slow. */
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs.",
+  malformedRequest: "La requête est mal formée et n'a pas pu être lue.",
+  requestTimeout: 'La requête a mis trop de temps à arriver, veuillez réessayer.',
   invalidInput: 'Certaines informations sont invalides, veuillez les corriger.',
   forbiddenCharacters: 'Le texte envoyé contient des caractères non autorisés.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',

@@ -1,29 +1,59 @@
 /**
- * Answers for requests Fastify refuses before routing (a malformed URL escape, a path
- * parameter past the router's length limit) and for requests arriving while the server
- * shuts down. Without this they get Fastify's English JSON with its internal error codes and
- * none of the security headers, since no hook runs for them.
+ * Answers for requests refused before any hook runs, with the envelope, a French text and the
+ * app's own security headers: requests Fastify refuses before routing (a malformed URL
+ * escape, a path parameter past the router's length limit), requests Node itself refuses
+ * before Fastify sees them (headers too long, a request it cannot parse, headers too slow),
+ * and requests arriving while the server shuts down. Left to themselves, the first two get
+ * English JSON, Fastify's internal error codes and no security header.
  */
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@creadefi/domain';
 import { errorBody } from './error-handler';
 
-/** The strictest policy: these answers are JSON errors, nothing in them ever runs or loads. */
-function fallbackSecurityHeaders(https: boolean): Record<string, string> {
-  return {
-    'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+type Headers = Readonly<Record<string, string>>;
+
+export function frameworkErrors(headers: Headers) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    void reply.headers(headers).status(status).send(errorBody(status, MESSAGES.common.invalidInput));
   };
 }
 
-export function frameworkErrors(https: boolean) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-    void reply.headers(fallbackSecurityHeaders(https)).status(status).send(errorBody(status, MESSAGES.common.invalidInput));
+/** Node's refusal, by the parser's or the server's error code: its status and our text. */
+function clientRefusal(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MESSAGES.common.requestTimeout };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MESSAGES.common.headersTooLarge };
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return { status: 413, message: MESSAGES.common.payloadTooLarge };
+  return { status: 400, message: MESSAGES.common.malformedRequest };
+}
+
+/** The whole answer to a refused request, as bytes for the socket (there is no response object). */
+export function clientRefusalAnswer(code: string | undefined, headers: Headers): Buffer {
+  const { status, message } = clientRefusal(code);
+  const body = Buffer.from(JSON.stringify(errorBody(status, message)), 'utf8');
+  const lines = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'cache-control: no-store',
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${body.length}`,
+    'connection: close',
+  ];
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+}
+
+/** Fastify's `clientErrorHandler`: what Node does, with our answer. */
+export function clientErrors(headers: Headers) {
+  return function (this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+    // A reset or closed connection has no one left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.debug({ err: error }, 'request refused before routing');
+    // An answer already begun on this connection cannot be followed by another.
+    const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !current?.headersSent) socket.end(clientRefusalAnswer(error.code, headers), () => socket.destroy());
+    else socket.destroy();
   };
 }
 
