@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from 'node:http';
 import { Socket } from 'node:net';
 import type { Config } from '../config';
+import { maskedUrl } from './request-log';
 
 /** Well under what any real connection sends in a window, far over a trickle. */
 const MIN_BODY_BYTES_PER_WINDOW = 16 * 1024;
@@ -42,7 +43,7 @@ export function installBodyProgressWatch(app: FastifyInstance, options: { window
       seen = read;
       // Unread bytes waiting on our side mean the server is the one not reading: not the client's stall.
       if (progressed >= minBytes || raw.readableLength >= raw.readableHighWaterMark) return;
-      request.log.warn({ url: request.url, bytesInWindow: progressed, windowMs: options.windowMs }, 'request body too slow: connection cut');
+      request.log.warn({ url: maskedUrl(request), bytesInWindow: progressed, windowMs: options.windowMs }, 'request body too slow: connection cut');
       stop();
       // Readers of the body (the upload's file stream) fail and remove what they wrote.
       socket.destroy();
