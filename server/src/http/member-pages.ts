@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskedUrl } from './request-log';
 
 /** The page cookie (web/src/api/token.ts writes it; a test checks they agree). */
 export const PAGE_COOKIE = 'creadefi_page';
@@ -136,7 +137,7 @@ export function memberPages(webDist: string, read: ApiRead, log: FastifyBaseLogg
       try {
         return await turn;
       } catch (error) {
-        log.error({ err: error, url }, 'member pages: page not drawn');
+        log.error({ err: error, url: maskedUrl({ url }) }, 'member pages: page not drawn');
         return null;
       } finally {
         waiting -= 1;
