@@ -50,9 +50,8 @@ export function clientErrors(headers: Headers) {
     // A reset or closed connection has no one left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     this.log.debug({ err: error }, 'request refused before routing');
-    // An answer already begun on this connection cannot be followed by another.
-    const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (socket.writable && !current?.headersSent) socket.end(clientRefusalAnswer(error.code, headers), () => socket.destroy());
+    // As Fastify's own handler does: answer while the socket can still be written, then close.
+    if (socket.writable) socket.end(clientRefusalAnswer(error.code, headers), () => socket.destroy());
     else socket.destroy();
   };
 }
