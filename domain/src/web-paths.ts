@@ -32,6 +32,8 @@ export const webPaths = {
   talents: '/talents',
   poll: (token: string) => `/sondage/${token}`,
   pollResults: (token: string) => `/mon-profil/sondages/${token}`,
+  /** The link mailed to a visitor who voted: their vote counts once it is followed. */
+  pollVoteConfirm: (token: string) => `/vote-sondage/${token}`,
   talentSettings: '/mon-profil/profil-talent',
   profile: '/mon-profil/informations-personnelles',
   myContests: '/mon-profil/mes-concours',

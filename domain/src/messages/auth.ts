@@ -83,6 +83,7 @@ export const AUTH = {
   /** E-mails sent by the server; `name` is the pseudo or first name of the person. */
   mail: {
     greeting: (name: string) => `Bonjour ${name},`,
+    greetingNoName: 'Bonjour,',
     signature: "L'équipe Créadéfi",
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
     verifySubject: 'Confirmez votre adresse e-mail',

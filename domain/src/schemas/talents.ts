@@ -4,6 +4,7 @@ import '../validation';
 import { TALENTS } from '../messages/talents';
 import { REPUTATION_LEVELS, type ReputationLevel } from '../reputation';
 import { POLL_MAX_PROPOSALS } from '../form-values';
+import { emailSchema } from './auth';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const T = TALENTS;
@@ -125,10 +126,21 @@ export const pollCreateSchema = z.object({
 export const pollTokenParams = z.object({ pollToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollNotFound) });
 export const pollPreviewParams = pollTokenParams.extend({ fileId: id });
 
-/** POST /polls/:token/vote: the voter token is drawn by the browser once and kept there. */
+/** POST /polls/:token/vote/confirm: the token of the link mailed to a visitor. */
+export const pollVoteConfirmSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollLinkInvalid) });
+
+/** The answer to a vote: counted at once (a member), or waiting for the link mailed to a visitor. */
+export interface PollVoteDto {
+  pending: boolean;
+}
+
+/**
+ * POST /polls/:token/vote: a signed-in member votes as themselves; a visitor gives an address,
+ * to which a confirmation link is mailed. The voter is never named by the browser.
+ */
 export const pollVoteSchema = z.object({
   idParticipation: z.coerce.number({ error: T.pollChoiceRequired }).int(T.pollChoiceRequired).positive(T.pollChoiceRequired).max(2_147_483_647),
-  voter: z.string({ error: T.pollVoterRequired }).regex(/^[A-Za-z0-9_-]{20,64}$/, T.pollVoterRequired),
+  email: emailSchema.optional(),
   comment: z.string().trim().max(POLL_COMMENT_MAX, T.pollCommentTooLong(POLL_COMMENT_MAX)).optional(),
 });
 export type PollVoteInput = z.infer<typeof pollVoteSchema>;
@@ -154,6 +166,8 @@ export interface PollSummaryDto {
 export interface PollResultsDto extends PollDto {
   idConcours: number;
   total: number;
+  /** Votes refused: second votes of a member or an address, links followed again or never in time. */
+  refused: number;
   counts: { idParticipation: number; votes: number }[];
   comments: { idParticipation: number; comment: string; createdAt: string }[];
 }

@@ -1032,6 +1032,8 @@ export const polls = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Votes refused: a second one by a member or a confirmed address, a link followed again. */
+    refusedVotes: integer('refused_votes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('polls_token_key').on(t.token), index('polls_contest_idx').on(t.contestId, t.createdAt, t.id)],
@@ -1051,21 +1053,56 @@ export const pollItems = pgTable(
   (t) => [primaryKey({ columns: [t.pollId, t.participationId] })],
 );
 
-/** One vote per browser and poll: `voter` is the random token the browser keeps. */
+/**
+ * One vote per member and per confirmed address in each poll, whose identity the server sets:
+ * a member's vote carries their id and their account's address (hashed), a visitor's the
+ * address they confirmed. `voter` is the browser token of votes cast before that (migration
+ * 0041); they keep counting.
+ */
 export const pollVotes = pgTable(
   'poll_votes',
   {
     id: serial('id').primaryKey(),
     pollId: integer('poll_id').notNull(),
     participationId: integer('participation_id').notNull(),
-    voter: text('voter').notNull(),
+    voter: text('voter'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the address, trimmed and lower-cased: unique per poll, the address itself is not kept. */
+    emailHash: text('email_hash'),
     comment: text('comment'),
     createdAt: createdAt(),
   },
   (t) => [
     foreignKey({ name: 'poll_votes_item_fk', columns: [t.pollId, t.participationId], foreignColumns: [pollItems.pollId, pollItems.participationId] }).onDelete('cascade'),
     uniqueIndex('poll_votes_voter_key').on(t.pollId, t.voter),
+    uniqueIndex('poll_votes_member_key').on(t.pollId, t.userId),
+    uniqueIndex('poll_votes_email_key').on(t.pollId, t.emailHash),
     index('poll_votes_item_idx').on(t.pollId, t.participationId),
+    check('poll_votes_voter_check', sql`${t.voter} is not null or ${t.emailHash} is not null`),
+  ],
+);
+
+/**
+ * A visitor's vote waiting for its address to be confirmed: the link mailed carries a random
+ * token, of which only the hash is kept; it counts once the link is followed, before it expires.
+ */
+export const pollVoteRequests = pgTable(
+  'poll_vote_requests',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull(),
+    participationId: integer('participation_id').notNull(),
+    emailHash: text('email_hash').notNull(),
+    comment: text('comment'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'poll_vote_requests_item_fk', columns: [t.pollId, t.participationId], foreignColumns: [pollItems.pollId, pollItems.participationId] }).onDelete('cascade'),
+    uniqueIndex('poll_vote_requests_token_key').on(t.tokenHash),
+    index('poll_vote_requests_unused_idx').on(t.pollId, t.expiresAt).where(sql`${t.usedAt} is null`),
   ],
 );
 

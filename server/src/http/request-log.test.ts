@@ -25,6 +25,7 @@ describe('serializeRequest', () => {
       [`/api/auth/pswd/recover/${token}`, '/api/auth/pswd/recover/[masqué]'],
       [`/api/polls/${token}/preview/12`, '/api/polls/[masqué]/preview/12'],
       [`/sondage/${token}`, '/sondage/[masqué]'],
+      [`/vote-sondage/${token}`, '/vote-sondage/[masqué]'],
       [`/mon-profil/sondages/${token}`, '/mon-profil/sondages/[masqué]'],
     ]) {
       const line = serializeRequest({ method: 'GET', url: url!, ip: '::1' });

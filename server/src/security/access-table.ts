@@ -1120,11 +1120,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: 'POST /api/polls/:pollToken/vote',
-    about: 'a vote from a new browser',
+    about: 'a member as themselves, a visitor with an address to confirm',
     expect: PUBLIC,
     prepare: pollOfOrganiser,
-    request: ({ world, target }) => ({ method: 'POST', url: `/api/polls/${(target as Poll).token}/vote`, payload: { idParticipation: world.open.participant.participationId, voter: randomBytes(16).toString('base64url') } }),
+    request: ({ world, target }) => ({ method: 'POST', url: `/api/polls/${(target as Poll).token}/vote`, payload: { idParticipation: world.open.participant.participationId, email: 'votant@example.com' } }),
   },
+  { route: 'POST /api/poll-votes/confirm', about: 'unknown link', expect: [400, 400, 400, 400, 400, 400], request: () => ({ method: 'POST', url: '/api/poll-votes/confirm', payload: { token: 'x'.repeat(43) } }) },
   { route: 'GET /api/polls/:pollToken/results', about: "a poll of the organiser's", expect: [401, 403, 200, 403, 403, 403], prepare: pollOfOrganiser, request: ({ target }) => ({ method: 'GET', url: `/api/polls/${(target as Poll).token}/results` }) },
 
   // The sandbox provider's hosted pages: whoever holds the page's address (its id and secret), as at a real provider.

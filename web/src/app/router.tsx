@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: paths.talents, lazy: page(() => import('../features/talents/TalentsPage')) },
       { path: paths.talent(':pseudo'), lazy: page(() => import('../features/talents/TalentProfilePage')) },
       { path: paths.poll(':pollToken'), lazy: page(() => import('../features/talents/PollPage')) },
+      { path: paths.pollVoteConfirm(':voteToken'), lazy: page(() => import('../features/talents/PollVoteConfirmPage')) },
       { path: paths.pollResults(':pollToken'), lazy: memberPage(() => import('../features/talents/PollResultsPage')) },
       { path: paths.notifications, lazy: memberPage(() => import('../features/notifications/NotificationsPage')) },
       { path: paths.profile, lazy: memberPage(() => import('../features/profile/ProfilePage')) },

@@ -21,7 +21,8 @@ export function oneLine(value: string): string {
 export interface LinkMailParts {
   to: string;
   subject: string;
-  name: string;
+  /** Absent for a visitor, greeted without a name. */
+  name?: string;
   intro: string;
   /** A notice with nothing to click has neither. */
   button?: string;
@@ -30,7 +31,8 @@ export interface LinkMailParts {
 }
 
 export function linkMail(p: LinkMailParts): Mail {
-  const text = [M.greeting(p.name), '', p.intro, '', ...(p.link ? [p.link, ''] : []), ...p.notes, '', M.signature, ''].join('\n');
+  const greeting = p.name ? M.greeting(p.name) : M.greetingNoName;
+  const text = [greeting, '', p.intro, '', ...(p.link ? [p.link, ''] : []), ...p.notes, '', M.signature, ''].join('\n');
   const action = p.link
     ? `<p style="margin:0 0 24px;text-align:center;"><a href="${escapeHtml(p.link)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;">${escapeHtml(p.button ?? p.link)}</a></p>
 `
@@ -47,7 +49,7 @@ export function linkMail(p: LinkMailParts): Mail {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td style="background:${BRAND};padding:18px 24px;color:#ffffff;font-size:22px;font-weight:bold;">Créadéfi</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5;">
-<p style="margin:0 0 16px;">${escapeHtml(M.greeting(p.name))}</p>
+<p style="margin:0 0 16px;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;">${escapeHtml(p.intro)}</p>
 ${action}${p.notes.map((n) => `<p style="margin:0 0 12px;color:#555;font-size:14px;">${escapeHtml(n)}</p>`).join('\n')}
 ${fallback}<p style="margin:0;">${escapeHtml(M.signature)}</p>

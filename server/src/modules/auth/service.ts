@@ -102,7 +102,7 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ me
 }
 
 /** False when this address already received its share of mails this hour. */
-async function mailAllowed(ctx: AppContext, email: string): Promise<boolean> {
+export async function mailAllowed(ctx: AppContext, email: string): Promise<boolean> {
   const hit = await hitRateLimit(ctx.db, `mail-to:${email.toLowerCase()}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS / SECOND_MS, ctx.clock());
   return hit.allowed;
 }

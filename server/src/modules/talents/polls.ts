@@ -1,20 +1,47 @@
 /**
  * Polls (docs/product.md « Talents »): the organiser shares a secret link to 2 to 8 of their
- * contest's proposals; anyone holding it votes once per browser, without an account. The
- * browser draws its own random voter token; the unique key (poll_id, voter) refuses a second
- * vote however many arrive at once, and results are counted from the votes themselves, so
- * concurrent votes can neither be lost nor counted twice. Only downscaled previews are shown.
+ * contest's proposals; anyone holding it votes once. The server names every voter, never the
+ * browser: a signed-in member votes as themselves; a visitor gives an address and the vote
+ * counts once the link mailed there is followed. Unique keys per poll on the member and on the
+ * address (hashed) refuse a second vote however many arrive at once; each refusal is counted
+ * and shown with the results. Results are counted from the votes themselves, so concurrent
+ * votes can neither be lost nor counted twice. Only downscaled previews are shown.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { CONTEST_STATUS, MESSAGES, badRequest, conflict, forbidden, notFound, type PollDto, type PollItemDto, type PollResultsDto, type PollSummaryDto, type PollVoteInput } from '@creadefi/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  CONTEST_STATUS,
+  HOUR_MS,
+  MESSAGES,
+  badRequest,
+  conflict,
+  durationInHours,
+  forbidden,
+  notFound,
+  webPaths,
+  type PollDto,
+  type PollItemDto,
+  type PollResultsDto,
+  type PollSummaryDto,
+  type PollVoteDto,
+  type PollVoteInput,
+} from '@creadefi/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { contests, files, participations, pollItems, pollVotes, polls } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { contests, files, participations, pollItems, pollVoteRequests, pollVotes, polls, users } from '../../db/schema';
+import { enqueueMail } from '../../jobs/queue';
 import { previewDelivery, type FileDelivery } from '../files/access';
+import { linkMail, oneLine } from '../auth/mails';
+import { mailAllowed } from '../auth/service';
+import { hashToken, newToken } from '../auth/tokens';
 
 const T = MESSAGES.talents;
 const COMMENTS_SHOWN = 200;
+/** A visitor's confirmation link works this long, once. */
+export const POLL_VOTE_LINK_TTL_MS = 48 * HOUR_MS;
+
+/** An address as a poll tells voters apart: trimmed, lower-case, hashed (the address is not kept). */
+export const addressKey = (email: string) => hashToken(email.trim().toLowerCase());
 
 export const pollPreviewUrl = (token: string, fileId: number) => `/api/polls/${token}/preview/${fileId}`;
 
@@ -102,7 +129,35 @@ export async function pollPreview(db: Db, token: string, fileId: number): Promis
   return previewDelivery(row.file, 'view');
 }
 
-export async function votePoll(ctx: AppContext, token: string, input: PollVoteInput): Promise<void> {
+type VoteValues = { participationId: number; comment: string | null; emailHash: string; userId?: number };
+
+/** A refusal is counted in the transaction that refuses, so that the results show it. */
+async function refuseVote(tx: Tx, pollId: number): Promise<void> {
+  await tx.update(polls).set({ refusedVotes: sql`${polls.refusedVotes} + 1` }).where(eq(polls.id, pollId));
+}
+
+/** Counts the vote, or refuses it when its member or address already voted in this poll. */
+async function castVote(tx: Tx, pollId: number, values: VoteValues, now: Date): Promise<boolean> {
+  const [vote] = await tx
+    .insert(pollVotes)
+    .values({ pollId, ...values, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: pollVotes.id });
+  if (!vote) await refuseVote(tx, pollId);
+  return Boolean(vote);
+}
+
+function pollVoteMail(to: string, companyName: string, link: string) {
+  const M = T.pollMail;
+  return linkMail({ to, link, subject: oneLine(M.subject(companyName)), intro: M.intro(companyName), button: M.button, notes: [M.validity(durationInHours(POLL_VOTE_LINK_TTL_MS)), M.ignore] });
+}
+
+/**
+ * A member's vote counts at once, under their id and their account's address, so that the
+ * same person cannot vote again as a visitor. A visitor's waits for the link mailed to the
+ * address given; the answer is the same whether or not that address already voted.
+ */
+export async function votePoll(ctx: AppContext, token: string, input: PollVoteInput, viewer: { id: number } | null): Promise<PollVoteDto> {
   const poll = await pollByToken(ctx.db, token);
   const [item] = await ctx.db
     .select({ id: pollItems.participationId })
@@ -110,12 +165,74 @@ export async function votePoll(ctx: AppContext, token: string, input: PollVoteIn
     .where(and(eq(pollItems.pollId, poll.id), eq(pollItems.participationId, input.idParticipation)))
     .limit(1);
   if (!item) throw badRequest(T.pollChoiceUnknown, { idParticipation: T.pollChoiceUnknown });
-  const [vote] = await ctx.db
-    .insert(pollVotes)
-    .values({ pollId: poll.id, participationId: input.idParticipation, voter: input.voter, comment: input.comment ? input.comment : null, createdAt: ctx.clock() })
-    .onConflictDoNothing({ target: [pollVotes.pollId, pollVotes.voter] })
-    .returning({ id: pollVotes.id });
-  if (!vote) throw conflict(T.pollAlreadyVoted);
+  const now = ctx.clock();
+  const comment = input.comment ? input.comment : null;
+  if (viewer) {
+    const [member] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).limit(1);
+    const values = { participationId: item.id, comment, userId: viewer.id, emailHash: addressKey(member!.email) };
+    if (!(await ctx.db.transaction((tx) => castVote(tx, poll.id, values, now)))) throw conflict(T.pollAlreadyVoted);
+    return { pending: false };
+  }
+  if (!input.email) throw badRequest(T.pollEmailRequired, { email: T.pollEmailRequired });
+  const email = input.email;
+  // Past its share of mails this hour an address gets none, and the same answer.
+  if (!(await mailAllowed(ctx, email))) return { pending: true };
+  await ctx.db.transaction(async (tx) => {
+    const link = newToken();
+    await tx.insert(pollVoteRequests).values({
+      pollId: poll.id,
+      participationId: item.id,
+      emailHash: addressKey(email),
+      comment,
+      tokenHash: hashToken(link),
+      expiresAt: new Date(now.getTime() + POLL_VOTE_LINK_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueMail(ctx.queue, tx, pollVoteMail(email, poll.companyName, `${ctx.config.publicUrl}${webPaths.pollVoteConfirm(link)}`));
+  });
+  return { pending: true };
+}
+
+/**
+ * Follows a visitor's link: marking it used is one UPDATE … RETURNING, so two clicks at once
+ * cannot both count. A link followed again is a refused vote; an expired one was already
+ * counted as refused (never confirmed in time, see pollResults) and is not counted twice.
+ */
+export async function confirmPollVote(ctx: AppContext, token: string): Promise<{ pollToken: string }> {
+  const now = ctx.clock();
+  const tokenHash = hashToken(token);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(pollVoteRequests)
+      .set({ usedAt: now })
+      .where(and(eq(pollVoteRequests.tokenHash, tokenHash), isNull(pollVoteRequests.usedAt), gt(pollVoteRequests.expiresAt, now)))
+      .returning();
+    if (request) {
+      const values = { participationId: request.participationId, comment: request.comment, emailHash: request.emailHash };
+      return { kind: (await castVote(tx, request.pollId, values, now)) ? 'counted' : 'duplicate', pollId: request.pollId } as const;
+    }
+    const [known] = await tx.select({ pollId: pollVoteRequests.pollId, usedAt: pollVoteRequests.usedAt }).from(pollVoteRequests).where(eq(pollVoteRequests.tokenHash, tokenHash)).limit(1);
+    if (!known) return { kind: 'unknown' } as const;
+    if (known.usedAt) await refuseVote(tx, known.pollId);
+    return { kind: known.usedAt ? 'used' : 'expired', pollId: known.pollId } as const;
+  });
+  if (outcome.kind === 'unknown') throw badRequest(T.pollLinkInvalid);
+  if (outcome.kind === 'used') throw conflict(T.pollLinkUsed);
+  if (outcome.kind === 'expired') throw badRequest(T.pollLinkExpired);
+  if (outcome.kind === 'duplicate') throw conflict(T.pollAddressAlreadyVoted);
+  const [poll] = await ctx.db.select({ token: polls.token }).from(polls).where(eq(polls.id, outcome.pollId)).limit(1);
+  return { pollToken: poll!.token };
+}
+
+/** Refused votes: those counted as refused, and the links left unfollowed until they expired. */
+async function refusedVotes(db: Db, pollId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      refused: sql<number>`(select ${polls.refusedVotes} from ${polls} where ${polls.id} = ${pollId}) + count(*)`,
+    })
+    .from(pollVoteRequests)
+    .where(and(eq(pollVoteRequests.pollId, pollId), isNull(pollVoteRequests.usedAt), lte(pollVoteRequests.expiresAt, now)));
+  return Number(row!.refused);
 }
 
 export async function pollResults(ctx: AppContext, organiserId: number, token: string): Promise<PollResultsDto> {
@@ -138,6 +255,7 @@ export async function pollResults(ctx: AppContext, organiserId: number, token: s
     companyName: poll.companyName,
     items,
     total: [...byItem.values()].reduce((a, b) => a + b, 0),
+    refused: await refusedVotes(ctx.db, poll.id, ctx.clock()),
     counts: items.map((i) => ({ idParticipation: i.idParticipation, votes: byItem.get(i.idParticipation) ?? 0 })),
     comments: comments.map((c) => ({ idParticipation: c.idParticipation, comment: c.comment!, createdAt: c.createdAt.toISOString() })),
   };

@@ -9,6 +9,7 @@ import {
   pollCreateSchema,
   pollPreviewParams,
   pollTokenParams,
+  pollVoteConfirmSchema,
   pollVoteSchema,
   talentListQuery,
   talentPseudoParams,
@@ -26,7 +27,7 @@ import { avatarDelivery, avatarTooBig, readAvatarUpload, removeAvatar, renderAva
 import { portfolioPreview, saveTalentSettings, talentProfile, talentSettings } from './profile';
 import { listTalents } from './list';
 import { invitableContests, inviteTalent } from './invitations';
-import { contestPolls, createPoll, pollForVoter, pollPreview, pollResults, votePoll } from './polls';
+import { confirmPollVote, contestPolls, createPoll, pollForVoter, pollPreview, pollResults, votePoll } from './polls';
 
 const T = MESSAGES.talents;
 const tags = ['talents'];
@@ -35,7 +36,7 @@ const security = [{ bearer: [] }];
 export const AVATAR_FIELD = 'avatar';
 const fileParams = talentPseudoParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Votes one address may send per window: an office behind one address votes, a script does not. */
+/** Members' votes one client address may send per window: an office behind one address votes, a script does not. */
 export const POLL_VOTES_PER_WINDOW = 30;
 export const POLL_VOTE_WINDOW_SECONDS = 600;
 
@@ -120,17 +121,31 @@ export const talentRoutes: RouteModule = async (app, ctx) => {
     deliverFile(ctx, request, reply, await pollPreview(ctx.db, request.params.pollToken, request.params.fileId), request.params.fileId),
   );
 
+  const memberVotes = rateLimit(ctx, { name: 'poll-vote', max: POLL_VOTES_PER_WINDOW, windowSeconds: POLL_VOTE_WINDOW_SECONDS });
+  // A visitor's vote mails a link: limited like the other requests that send mail.
+  const visitorVotes = rateLimit(ctx, { name: 'poll-vote-mail' });
   app.post(
     '/polls/:pollToken/vote',
     {
-      schema: { tags, summary: 'Vote sans compte, une fois par navigateur, avec un commentaire facultatif', params: pollTokenParams, body: pollVoteSchema },
-      preValidation: rateLimit(ctx, { name: 'poll-vote', max: POLL_VOTES_PER_WINDOW, windowSeconds: POLL_VOTE_WINDOW_SECONDS }),
+      schema: {
+        tags,
+        summary: 'Vote : un membre connecté vote en son nom ; un visiteur donne son adresse e-mail, et son vote compte une fois le lien reçu suivi. Un vote par membre et par adresse',
+        params: pollTokenParams,
+        body: pollVoteSchema,
+      },
+      preValidation: (request, reply) => (request.viewer ? memberVotes(request, reply) : visitorVotes(request, reply)),
       onError: retryAfterHook,
     },
     async (request) => {
-      await votePoll(ctx, request.params.pollToken, request.body);
-      return ok(undefined, T.pollVoted);
+      const vote = await votePoll(ctx, request.params.pollToken, request.body, request.viewer);
+      return ok(vote, vote.pending ? T.pollVoteMailSent(request.body.email!) : T.pollVoted);
     },
+  );
+
+  app.post(
+    '/poll-votes/confirm',
+    { schema: { tags, summary: 'Confirme le vote d’un visiteur par le lien reçu (une fois, avant son expiration)', body: pollVoteConfirmSchema } },
+    async (request) => ok(await confirmPollVote(ctx, request.body.token), T.pollVoted),
   );
 
   app.get('/polls/:pollToken/results', { schema: { tags, security, summary: 'Les résultats d’un sondage (votes et commentaires), pour l’organisateur du concours seul', params: pollTokenParams } }, async (request) =>

@@ -1,43 +1,47 @@
 /**
- * A poll, opened from its secret link by anyone, without an account: the proposals' reduced
- * previews, one choice, an optional comment. One vote per browser; the results are the
- * organiser's alone.
+ * A poll, opened from its secret link by anyone: the proposals' reduced previews, one choice,
+ * an optional comment. A signed-in member votes as themselves; a visitor gives an e-mail
+ * address and the vote counts once the link mailed there is followed. The server names the
+ * voter, never the browser; the results are the organiser's alone.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Container, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { POLL_COMMENT_MAX, type PollDto, TALENTS } from '@creadefi/domain';
+import { POLL_COMMENT_MAX, emailSchema, type PollDto, TALENTS } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { useSession } from '../../app/session';
 import { PageHeroBand, PageHeroLead } from '../../ui/PageHero';
 import { notifyError } from '../../ui/feedback';
 import { usePoll, votePoll } from './api';
-import { hasVoted, rememberVote, voterToken } from './voter';
 import classes from './talents.module.css';
 
 const T = TALENTS;
 
 export function PollForm({ poll }: { poll: PollDto }) {
+  const member = useSession().status === 'user';
   const [choice, setChoice] = useState<number | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(() => (hasVoted(poll.token) ? T.pollAlreadyVoted : null));
+  const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    const address = member ? null : emailSchema.safeParse(email);
+    setEmailError(address && !address.success ? (email.trim() ? address.error.issues[0]!.message : T.pollEmailRequired) : null);
     if (choice === null) return setError(T.pollChoiceRequired);
     setError(null);
+    if (address && !address.success) return;
     setSending(true);
     try {
-      await votePoll(poll.token, { idParticipation: choice, voter: voterToken(), ...(comment.trim() ? { comment: comment.trim() } : {}) });
-      rememberVote(poll.token);
-      setDone(T.pollVoted);
+      const answer = await votePoll(poll.token, { idParticipation: choice, ...(address ? { email: address.data } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      setDone(answer.message ?? T.pollVoted);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
-        rememberVote(poll.token);
-        setDone(T.pollAlreadyVoted);
-      } else notifyError(e);
+      if (e instanceof ApiError && e.status === 409) setDone(e.message);
+      else notifyError(e);
     } finally {
       setSending(false);
     }
@@ -67,6 +71,18 @@ export function PollForm({ poll }: { poll: PollDto }) {
           })}
         </div>
         <Textarea label={T.pollComment} maxLength={POLL_COMMENT_MAX} rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        {!member && (
+          <TextInput
+            label={T.pollEmail}
+            description={T.pollEmailHelp}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={emailError}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+        )}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -1,4 +1,4 @@
-/** A poll's results, for the contest's organiser only: votes per proposal, the total and the comments. */
+/** A poll's results, for the contest's organiser only: votes per proposal, the total, the votes refused and the comments. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Container, CopyButton, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -34,6 +34,12 @@ export function PollResults({ poll }: { poll: PollResultsDto }) {
         <h2 id="poll-results" className={classes.cardTitle}>
           {T.pollResults} — {T.pollTotal(poll.total)}
         </h2>
+        <Text size="sm" fw={600} data-testid="poll-refused">
+          {T.pollRefused(poll.refused)}
+        </Text>
+        <Text size="xs" c="dimmed" mb="md">
+          {T.pollRefusedHelp}
+        </Text>
         <Stack gap="md">
           {poll.items.map((item, index) => {
             const votes = votesOf.get(item.idParticipation) ?? 0;

@@ -1,6 +1,6 @@
 /** Calls of talent profiles, the talent list, invitations and polls. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvitableContestDto, PollDto, PollResultsDto, PollVoteInput, TalentListDto, TalentListQuery, TalentProfileDto } from '@creadefi/domain';
+import type { InvitableContestDto, PollDto, PollResultsDto, PollVoteDto, PollVoteInput, TalentListDto, TalentListQuery, TalentProfileDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 
 export const talentKeys = {
@@ -34,7 +34,8 @@ export function usePoll(token: string) {
   return useQuery({ queryKey: talentKeys.poll(token), queryFn: async ({ signal }) => (await api.get<{ poll: PollDto }>(`/polls/${token}`, signal)).results!.poll, retry: false });
 }
 
-export const votePoll = (token: string, input: PollVoteInput) => api.post(`/polls/${token}/vote`, input);
+export const votePoll = (token: string, input: PollVoteInput) => api.post<PollVoteDto>(`/polls/${token}/vote`, input);
+export const confirmPollVote = (voteToken: string) => api.post<{ pollToken: string }>('/poll-votes/confirm', { token: voteToken });
 
 export function usePollResults(token: string) {
   return useQuery({ queryKey: talentKeys.results(token), queryFn: async ({ signal }) => (await api.get<{ poll: PollResultsDto }>(`/polls/${token}/results`, signal)).results!.poll, retry: false });

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type PollDto, type PollResultsDto, type TalentProfileDto } from '@creadefi/domain';
-import { callsTo, renderWithProviders, stubApi } from '../../test/render';
+import { callsTo, meRoute, renderWithProviders, stubApi } from '../../test/render';
 import { withPlainSpaces } from '../../test/text';
 import { TalentProfile } from './TalentProfilePage';
 import { PollForm } from './PollPage';
+import PollVoteConfirmPage, { PollVoteOutcome, resetPollVoteAnswers } from './PollVoteConfirmPage';
 import { PollResults } from './PollResultsPage';
 
 const T = MESSAGES.talents;
@@ -88,40 +90,61 @@ const poll: PollDto = {
 };
 
 describe('the poll', () => {
-  it('asks for a choice, sends one vote with this browser’s token and a comment, then remembers it', async () => {
-    const calls = stubApi({ [`POST /api/polls/${poll.token}/vote`]: { body: { message: T.pollVoted } } });
-    const view = renderWithProviders(<PollForm poll={poll} />);
+  it('asks a visitor for a choice and an e-mail address, sends no voter of its own, and says where the link went', async () => {
+    const calls = stubApi({ [`POST /api/polls/${poll.token}/vote`]: { body: { message: T.pollVoteMailSent('camille@example.com'), results: { pending: true } } } });
+    renderWithProviders(<PollForm poll={poll} />);
     await userEvent.click(screen.getByRole('button', { name: T.pollVote }));
     expect(await screen.findByText(T.pollChoiceRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.pollEmailRequired)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: 'Proposition 2' }));
     await userEvent.type(screen.getByLabelText(T.pollComment), 'La plus lisible');
+    await userEvent.type(screen.getByRole('textbox', { name: T.pollEmail }), 'pas-une-adresse');
     await userEvent.click(screen.getByRole('button', { name: T.pollVote }));
-    expect(await screen.findByText(withPlainSpaces(T.pollVoted))).toBeInTheDocument();
-    const sent = callsTo(calls, `POST /api/polls/${poll.token}/vote`)[0]!.body as { idParticipation: number; voter: string; comment: string };
-    expect(sent).toMatchObject({ idParticipation: 12, comment: 'La plus lisible' });
-    expect(sent.voter).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    view.unmount();
-    // The same browser, back on the poll: it has voted.
-    renderWithProviders(<PollForm poll={poll} />);
-    expect(screen.getByText(T.pollAlreadyVoted)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.common.invalidEmail)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(screen.getByRole('textbox', { name: T.pollEmail }));
+    await userEvent.type(screen.getByRole('textbox', { name: T.pollEmail }), ' Camille@Example.com ');
+    await userEvent.click(screen.getByRole('button', { name: T.pollVote }));
+    expect(await screen.findByText(withPlainSpaces(T.pollVoteMailSent('camille@example.com')))).toBeInTheDocument();
+    expect(callsTo(calls, `POST /api/polls/${poll.token}/vote`)[0]!.body).toEqual({ idParticipation: 12, email: 'camille@example.com', comment: 'La plus lisible' });
     expect(screen.queryByRole('button', { name: T.pollVote })).not.toBeInTheDocument();
   });
 
-  it('says so when the server already counted this browser', async () => {
-    stubApi({ [`POST /api/polls/${poll.token}/vote`]: { status: 409, body: { message: { message: T.pollAlreadyVoted, code: 409 } } } });
-    renderWithProviders(<PollForm poll={poll} />);
+  it('lets a signed-in member vote as themselves, without an address, and says so when they already voted', async () => {
+    const calls = stubApi({ ...meRoute(), [`POST /api/polls/${poll.token}/vote`]: { status: 409, body: { message: { message: T.pollAlreadyVoted, code: 409 } } } });
+    renderWithProviders(<PollForm poll={poll} />, { signedIn: true });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: T.pollEmail })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('radio', { name: 'Proposition 1' }));
     await userEvent.click(screen.getByRole('button', { name: T.pollVote }));
     expect(await screen.findByText(T.pollAlreadyVoted)).toBeInTheDocument();
+    expect(callsTo(calls, `POST /api/polls/${poll.token}/vote`)[0]!.body).toEqual({ idParticipation: 11 });
   });
 
-  it('shows the organiser the votes per proposal, the total and the comments', () => {
+  it('follows the mailed link once, then offers the way back to the poll, or says why the vote does not count', async () => {
+    resetPollVoteAnswers();
+    const calls = stubApi({ 'POST /api/poll-votes/confirm': { body: { message: T.pollVoted, results: { pollToken: poll.token } } } });
+    const page = renderWithProviders(
+      <Routes>
+        <Route path="/vote-sondage/:voteToken" element={<PollVoteConfirmPage />} />
+      </Routes>,
+      { at: '/vote-sondage/lien-de-vote-0123456789abcdef' },
+    );
+    expect(await screen.findByText(withPlainSpaces(T.pollVoted))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.pollBackToPoll })).toHaveAttribute('href', `/sondage/${poll.token}`);
+    expect(callsTo(calls, 'POST /api/poll-votes/confirm').map((c) => c.body)).toEqual([{ token: 'lien-de-vote-0123456789abcdef' }]);
+    page.unmount();
+    renderWithProviders(<PollVoteOutcome outcome={{ ok: false, message: T.pollLinkUsed }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(withPlainSpaces(T.pollLinkUsed));
+  });
+
+  it('shows the organiser the votes per proposal, the total, the votes refused and the comments', () => {
     stubApi();
     const results: PollResultsDto = {
       ...poll,
       idConcours: 3,
       total: 3,
+      refused: 2,
       counts: [
         { idParticipation: 11, votes: 1 },
         { idParticipation: 12, votes: 2 },
@@ -130,6 +153,7 @@ describe('the poll', () => {
     };
     renderWithProviders(<PollResults poll={results} />);
     expect(screen.getByRole('heading', { name: `${T.pollResults} — 3 votes au total` })).toBeInTheDocument();
+    expect(screen.getByTestId('poll-refused')).toHaveTextContent('2 votes refusés');
     expect(screen.getByTestId('votes-11')).toHaveTextContent('1 vote');
     expect(screen.getByTestId('votes-12')).toHaveTextContent('2 votes');
     expect(screen.getByText('Le vert va bien.')).toBeInTheDocument();
