@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { chooseWinnerAndFinalise, expect, openContest, participateWithFiles, pngFile, readyMember, signInPage, SUB_CATEGORY, test, type Member } from './api-setup';
-import { keepScreenshot } from './fixtures';
+import { keepScreenshot, linkMailedTo, uniqueMember } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -124,7 +124,7 @@ test('le profil public d’un talent, sa photo, et l’invitation qu’il reçoi
   });
 });
 
-test('un sondage partagé : un visiteur vote sans compte, l’organisateur lit les résultats', async ({ page, request, browser, baseURL }) => {
+test('un sondage partagé : un visiteur vote par son adresse e-mail confirmée, l’organisateur lit les résultats et les votes refusés', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(120_000);
   const organiser = await readyMember(request, 'sondeur', { firstName: 'Paul', lastName: 'Morel' });
   const idConcours = await openContest(request, organiser, { idSubCategory: SUB_CATEGORY.logo, cost: 150_000, companyName: 'Brasserie Étoile' });
@@ -152,7 +152,7 @@ test('un sondage partagé : un visiteur vote sans compte, l’organisateur lit l
     expect(link).toMatch(/\/sondage\/[A-Za-z0-9_-]{32}$/);
   });
 
-  await test.step('un visiteur sans compte vote une fois, avec un commentaire', async () => {
+  await test.step('un visiteur vote avec son adresse e-mail ; le vote compte une fois le lien suivi, pas deux', async () => {
     const visitor = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: PHONE });
     const voterPage = await visitor.newPage();
     await voterPage.goto(new URL(link).pathname);
@@ -161,11 +161,17 @@ test('un sondage partagé : un visiteur vote sans compte, l’organisateur lit l
     await keepScreenshot(voterPage, 'sondage-visiteur-telephone');
     await voterPage.getByRole('radio', { name: 'Proposition 2' }).check();
     await voterPage.getByLabel('Commentaire (facultatif)').fill('Le vert va bien à une brasserie.');
+    const email = uniqueMember('votant').email;
+    await voterPage.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
     await voterPage.getByRole('button', { name: 'Voter' }).click();
+    await expect(voterPage.getByText(`Un lien de confirmation a été envoyé à ${email} : votre vote comptera dès que vous l’aurez suivi.`)).toBeVisible();
+    const confirmLink = await linkMailedTo(request, email, /^Confirmez votre vote au sondage/);
+    await voterPage.goto(new URL(confirmLink).pathname);
     await expect(voterPage.getByText('Merci, votre vote est enregistré !')).toBeVisible();
-    // The same browser comes back: it has voted already.
+    await keepScreenshot(voterPage, 'sondage-vote-confirme-telephone');
+    // The same link followed again counts nothing, and is counted as refused.
     await voterPage.reload();
-    await expect(voterPage.getByText('Vous avez déjà voté dans ce sondage depuis ce navigateur.')).toBeVisible();
+    await expect(voterPage.getByText('Ce lien de vote a déjà servi : ce vote n’est pas compté une seconde fois.')).toBeVisible();
     await visitor.close();
   });
 
@@ -174,6 +180,7 @@ test('un sondage partagé : un visiteur vote sans compte, l’organisateur lit l
     expect((await request.get(`/api/polls/${token}/results`)).status()).toBe(401);
     await page.getByRole('link', { name: 'Voir les résultats du sondage' }).click();
     await expect(page.getByRole('heading', { name: /1 vote au total/ })).toBeVisible();
+    await expect(page.getByTestId('poll-refused')).toHaveText('1 vote refusé');
     await expect(page.getByText('Le vert va bien à une brasserie.')).toBeVisible();
     await keepScreenshot(page, 'sondage-resultats-bureau');
   });

@@ -4,7 +4,7 @@
  * once when the page opens (the page, not the link, acts: mail scanners that fetch links do not
  * undo anything), and once only.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleX, IconShieldCheck } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { AUTH } from '@creadefi/domain';
 import { useSession } from '../../app/session';
 import { useSignInModal } from '../../app/sign-in-modal-state';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
-import { linkAnswers, type LinkOutcome } from './link-once';
+import { linkAnswers, useLinkOutcome } from '../../ui/link-once';
 import { undoEmailChange } from './api';
 
 const A = AUTH;
@@ -25,20 +25,11 @@ export default function UndoEmailChangePage() {
   const { emailToken = '' } = useParams();
   const { refresh } = useSession();
   const signIn = useSignInModal();
-  const [answer, setAnswer] = useState<{ token: string; outcome: LinkOutcome } | null>(null);
+  const outcome = useLinkOutcome(undos, emailToken);
+  // This browser's session ended with the others: the next check signs it out.
   useEffect(() => {
-    let live = true;
-    void undos.once(emailToken).then((outcome) => {
-      if (!live) return;
-      setAnswer({ token: emailToken, outcome });
-      // This browser's session ended with the others: the next check signs it out.
-      if (outcome.ok) void refresh();
-    });
-    return () => {
-      live = false;
-    };
-  }, [emailToken, refresh]);
-  const outcome = answer?.token === emailToken ? answer.outcome : null;
+    if (outcome?.ok) void refresh();
+  }, [outcome, refresh]);
 
   if (!outcome) {
     return (

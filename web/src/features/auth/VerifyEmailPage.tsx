@@ -3,7 +3,7 @@
  * spinner until the answer; success offers to sign in, failure to receive a new link. A link
  * opened again on a verified account says so and offers to sign in too.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,14 +15,13 @@ import { notifyError } from '../../ui/feedback';
 import { useSignInModal } from '../../app/sign-in-modal-state';
 import { confirmEmail, resendVerification } from './api';
 import { OutcomeCard, SignInOutcome } from './AuthShell';
-import { linkAnswers, type LinkOutcome } from './link-once';
+import { linkAnswers, useLinkOutcome, type LinkOutcome } from '../../ui/link-once';
 
 const A = AUTH;
 
 type Outcome = LinkOutcome<{ alreadyVerified: boolean }>;
 
 const confirmations = linkAnswers(confirmEmail, A.verified);
-const confirmOnce = confirmations.once;
 /** For tests: forget the answers already received. */
 export const resetConfirmations = confirmations.reset;
 
@@ -105,16 +104,6 @@ function Pending() {
 
 export default function VerifyEmailPage() {
   const { emailToken = '' } = useParams();
-  const [answer, setAnswer] = useState<{ token: string; outcome: Outcome } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void confirmOnce(emailToken).then((outcome) => {
-      if (live) setAnswer({ token: emailToken, outcome });
-    });
-    return () => {
-      live = false;
-    };
-  }, [emailToken]);
-  const outcome = answer?.token === emailToken ? answer.outcome : null;
+  const outcome = useLinkOutcome(confirmations, emailToken);
   return outcome ? <VerificationResult outcome={outcome} /> : <Pending />;
 }
