@@ -19,6 +19,7 @@ import type { App, RouteModule } from '../../http/types';
 import { ok } from '../../http/envelope';
 import { requireViewer } from '../../http/viewer';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
+import { forVisitor } from '../../http/site-url';
 import { deliverFile } from '../files/routes';
 import { receiveUpload, registerMultipart } from '../files/multipart';
 import { holdUploadSlot } from '../files/upload-slots';
@@ -137,7 +138,8 @@ export const talentRoutes: RouteModule = async (app, ctx) => {
       onError: retryAfterHook,
     },
     async (request) => {
-      const vote = await votePoll(ctx, request.params.pollToken, request.body, request.viewer);
+      // The mailed link leads back to the address the visitor used (http/site-url.ts).
+      const vote = await votePoll(forVisitor(ctx, request), request.params.pollToken, request.body, request.viewer);
       return ok(vote, vote.pending ? T.pollVoteMailSent(request.body.email!) : T.pollVoted);
     },
   );
