@@ -16,12 +16,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const register = (pseudo: string) => {
+const register = (pseudo: string, mailbox = 'sosie') => {
   n += 1;
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { pseudo, email: `sosie${n}@exemple.fr`, password: 'Secret-Solide-123', confirmPassword: 'Secret-Solide-123' } });
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { pseudo, email: `${mailbox}${n}@exemple.fr`, password: 'Secret-Solide-123', confirmPassword: 'Secret-Solide-123' } });
 };
 
 describe('look-alike pseudos', () => {
+  it('a Latin look-alike of a taken pseudo (a letter for another, a digit, a mark at the end) is refused; a distinct one is accepted', async () => {
+    const admin = await buildUser(t.ctx, { pseudo: 'Admin' });
+    await buildUser(t.ctx, { pseudo: 'Organisateur' });
+    for (const pseudo of ['ADMlN', 'Adm1n', 'Organisateur.', 'Organisateur_']) {
+      const res = await register(pseudo);
+      expect(res.statusCode, pseudo).toBe(409);
+      expect(res.json().message).toMatchObject({ message: A.pseudoTaken, code: 409 });
+    }
+    for (const pseudo of ['Adrien', 'Organisatrice', 'Admin.Paris', 'Orga_nisateur2']) {
+      expect((await register(pseudo, 'distinct')).statusCode, pseudo).toBe(201);
+    }
+    // The next test takes `ADMIN` for itself.
+    await t.ctx.db.delete(users).where(eq(users.id, admin.id));
+  });
+
   it('a Cyrillic look-alike of a taken pseudo is refused, at sign-up and on the profile', async () => {
     await buildUser(t.ctx, { pseudo: 'ADMIN' });
     await buildUser(t.ctx, { pseudo: 'TAXE' });
@@ -66,6 +81,20 @@ describe('look-alike pseudos', () => {
     const [b] = await t.ctx.db.select().from(users).where(eq(users.id, newer.id));
     expect(a).toMatchObject({ pseudo: 'Ancien', pseudoKey: pseudoKey('Ancien') });
     expect(b).toMatchObject({ pseudo: `\u0410ncien_${newer.id}`, pseudoKey: pseudoKey(`Ancien_${newer.id}`) });
+    expect(await backfillPseudoKeys(t.ctx.db)).toBe(0);
+  });
+
+  it('keys stored under an older rule are all made again at start; a look-alike found only by the new rule is renamed', async () => {
+    const older = await buildUser(t.ctx, { pseudo: 'Createur' });
+    // Under the previous rule `Createur.` had a key of its own, and both accounts exist.
+    const newer = await buildUser(t.ctx, { pseudo: 'Createur.', pseudoKey: 'createur.' });
+    await t.ctx.db.execute(sql`update app_meta set value = '1' where key = 'pseudo_key_rule'`);
+    expect(await backfillPseudoKeys(t.ctx.db)).toBeGreaterThanOrEqual(2);
+    const [a] = await t.ctx.db.select().from(users).where(eq(users.id, older.id));
+    const [b] = await t.ctx.db.select().from(users).where(eq(users.id, newer.id));
+    expect(a).toMatchObject({ pseudo: 'Createur', pseudoKey: pseudoKey('Createur') });
+    expect(b).toMatchObject({ pseudo: `Createur._${newer.id}`, pseudoKey: pseudoKey(`Createur._${newer.id}`) });
+    expect(await t.ctx.db.select().from(users).where(sql`${users.pseudoKey} like ' %'`)).toHaveLength(0);
     expect(await backfillPseudoKeys(t.ctx.db)).toBe(0);
   });
 });
