@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { cookieValue } from './cookies';
 import { maskedUrl } from './request-log';
 
 /** The page cookie (web/src/api/token.ts writes it; a test checks they agree). */
@@ -33,13 +34,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token of the page cookie, if the request carries a well-formed one. */
 export function pageCookieToken(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== PAGE_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    return TOKEN.test(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, PAGE_COOKIE);
+  return value !== null && TOKEN.test(value) ? value : null;
 }
 
 /** SHA-256 of the token, base64url: names the member the data was drawn for (web/src/app/page-data.ts). */

@@ -20,6 +20,8 @@ import { forVisitor } from '../../http/site-url';
 import { rateLimit, retryAfterHook } from '../../http/rate-limit';
 import * as auth from './service';
 import { loginWithFacebook, loginWithGoogle } from './social';
+import { DEVICE_COOKIE, deviceCookieHeader } from './device-cookie';
+import { cookieValue } from '../../http/cookies';
 
 const A = MESSAGES.auth;
 const tags = ['comptes'];
@@ -82,7 +84,11 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Connexion avec e-mail et mot de passe', body: loginSchema, response: { 200: sessionAnswer } }, preValidation: login, onError: retryAfterHook },
-    async (request) => ({ message: A.loggedIn, results: await auth.login(ctx, request.body, request.ip) }),
+    async (request, reply) => {
+      const { session, deviceCookie } = await auth.login(ctx, request.body, { ip: request.ip, deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE) });
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:')));
+      return { message: A.loggedIn, results: session };
+    },
   );
 
   app.post(

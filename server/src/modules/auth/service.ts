@@ -18,7 +18,8 @@ import { passwordResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { passwordWeakness, type PasswordContext } from './password-policy';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
-import { admitSignIn, forgetSignInWaits, signInSucceeded } from './sign-in-throttle';
+import { admitSignIn, forgetSignInWaits, signInEmail, signInSucceeded } from './sign-in-throttle';
+import { deviceCookieAfterSignIn, trustedDevice } from './device-cookie';
 
 const A = MESSAGES.auth;
 
@@ -118,8 +119,22 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
   });
 }
 
-export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SessionResults> {
-  const attempt = await admitSignIn(ctx, input.email, ip);
+/** Where a sign-in comes from: the client's address and the device cookie its browser sent, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceCookie: string | null;
+}
+
+/** An opened session, and the device cookie its browser now keeps (`device-cookie.ts`). */
+export interface SignedIn {
+  session: SessionResults;
+  deviceCookie: string;
+}
+
+export async function login(ctx: AppContext, input: LoginInput, client: SignInClient): Promise<SignedIn> {
+  const email = signInEmail(input.email);
+  const device = await trustedDevice(ctx.db, client.deviceCookie, email, ctx.clock());
+  const attempt = await admitSignIn(ctx, email, client.ip, device);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || !user.passwordHash) {
     // The same work and the same answer as a wrong password: nothing tells whether the account exists.
@@ -130,7 +145,8 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   await signInSucceeded(ctx, attempt);
   // Checked after the password, so only the account's owner learns it is unverified (docs/product.md §8).
   if (!user.emailVerifiedAt) throw forbidden(A.notVerified);
-  return openSession(ctx, user);
+  const session = await openSession(ctx, user);
+  return { session, deviceCookie: await deviceCookieAfterSignIn(ctx.db, client.deviceCookie, email, ctx.clock()) };
 }
 
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {

@@ -10,6 +10,11 @@
  *   ACCOUNT_WINDOW_SECONDS, one password is checked per SLOW_SECONDS. Guessing spread over
  *   many addresses is slowed to a crawl, and the owner waits seconds, never a lockout.
  *
+ * - A browser presenting a valid device cookie for the account (`device-cookie.ts`): its
+ *   attempts count against that cookie alone, PAIR_ATTEMPTS per PAIR_WINDOW_SECONDS, and the
+ *   two limits above do not hold it back, so guesses from elsewhere never slow the owner's
+ *   own browser. Past its limit the cookie is worth nothing and the attempt is counted as any.
+ *
  * Attempts are counted before the password is checked, in one statement each: guesses sent
  * all at once each take their own number and cannot slip past the limits together.
  */
@@ -30,6 +35,7 @@ export const SLOW_SECONDS = 5;
 const pairKey = (email: string, ip: string) => `login-pair:${email}:${ip}`;
 const accountKey = (email: string) => `login-account:${email}`;
 const slotKey = (email: string) => `login-slot:${email}`;
+const deviceKey = (nonce: string) => `login-device:${nonce}`;
 
 /** An attempt that was refused before any check, or that succeeded, is not a guess. */
 async function forget(ctx: AppContext, key: string): Promise<void> {
@@ -39,12 +45,24 @@ async function forget(ctx: AppContext, key: string): Promise<void> {
 export interface SignInAttempt {
   email: string;
   ip: string;
+  /** The nonce of the device cookie the attempt was counted against, if any. */
+  device: string | null;
 }
 
-/** Counts one attempt and lets it through, or answers 429 with the time to wait. */
-export async function admitSignIn(ctx: AppContext, rawEmail: string, ip: string): Promise<SignInAttempt> {
+/** The address as the limits and the device cookies know it. */
+export const signInEmail = (rawEmail: string) => rawEmail.trim().toLowerCase();
+
+/**
+ * Counts one attempt and lets it through, or answers 429 with the time to wait. `device` is
+ * the nonce of a device cookie already checked for this address (`trustedDevice`).
+ */
+export async function admitSignIn(ctx: AppContext, rawEmail: string, ip: string, device: string | null = null): Promise<SignInAttempt> {
   const now = ctx.clock();
-  const email = rawEmail.trim().toLowerCase();
+  const email = signInEmail(rawEmail);
+  if (device) {
+    const own = await hitRateLimit(ctx.db, deviceKey(device), PAIR_ATTEMPTS, PAIR_WINDOW_SECONDS, now);
+    if (own.allowed) return { email, ip, device };
+  }
   const pair = await hitRateLimit(ctx.db, pairKey(email, ip), PAIR_ATTEMPTS, PAIR_WINDOW_SECONDS, now);
   if (!pair.allowed) throw new TooManyRequestsError(A.accountLocked, pair.retryAfterSeconds);
   const account = await hitRateLimit(ctx.db, accountKey(email), ACCOUNT_ATTEMPTS, ACCOUNT_WINDOW_SECONDS, now);
@@ -56,11 +74,15 @@ export async function admitSignIn(ctx: AppContext, rawEmail: string, ip: string)
       throw new TooManyRequestsError(A.signInSlowed, slot.retryAfterSeconds);
     }
   }
-  return { email, ip };
+  return { email, ip, device: null };
 }
 
 /** The right password: this address starts afresh on this account, and the sign-in was no guess. */
 export async function signInSucceeded(ctx: AppContext, attempt: SignInAttempt): Promise<void> {
+  if (attempt.device) {
+    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, deviceKey(attempt.device)));
+    return;
+  }
   await ctx.db.delete(rateLimits).where(eq(rateLimits.key, pairKey(attempt.email, attempt.ip)));
   await forget(ctx, accountKey(attempt.email));
 }
