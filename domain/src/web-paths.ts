@@ -28,6 +28,8 @@ export const webPaths = {
   messages: '/messages',
   conversation: (participationId: Id) => `/messages/${participationId}`,
   notifications: '/notifications',
+  /** The footer's contact form « Nous contacter », on every page; the site has no contact page. */
+  contact: '/#contact',
   talent: (pseudo: string) => `/talents/${pseudo}`,
   talents: '/talents',
   poll: (token: string) => `/sondage/${token}`,

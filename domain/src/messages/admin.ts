@@ -1,5 +1,6 @@
 /** Texts of the admin area (docs/product.md §2, the admin area). */
 import { ADMIN_MONEY } from './admin-money';
+import { AUTH } from './auth';
 import { formatNumber } from '../numbers';
 
 export const ADMIN = {
@@ -77,7 +78,7 @@ export const ADMIN = {
     cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
     cannotSuspendAdmin: 'Un administrateur ne peut pas être suspendu. Retirez-lui d’abord ses droits.',
     /** Refused sign-in, by password or by Google / Facebook. */
-    signInRefused: 'Votre compte a été suspendu par notre équipe. Écrivez-nous depuis la page Contact pour en savoir plus.',
+    signInRefused: `Votre compte a été suspendu par notre équipe. ${AUTH.suspendedAskSupport}`,
     /** The bell's notice and the mail to the member. */
     suspendedNotice: (reason: string) => `Votre compte a été suspendu par notre équipe. Raison\u00a0: ${reason}`,
     reinstatedNotice: 'Votre compte a été rétabli\u00a0: vous pouvez de nouveau vous connecter, et vos propositions en cours sont de nouveau visibles.',

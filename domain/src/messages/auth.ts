@@ -1,5 +1,12 @@
 /** Sign-up, sign-in, verification, password recovery, profile and contact (docs/product.md §8 and §11). */
+
+/** Where a suspended member learns more: the footer's form, on every page (there is no contact page). */
+const SUSPENDED_ASK_SUPPORT = 'Pour en savoir plus, écrivez-nous avec le formulaire «\u00a0Nous contacter\u00a0», en bas de chaque page du site.';
+
 export const AUTH = {
+  suspendedAskSupport: SUSPENDED_ASK_SUPPORT,
+  /** A reset link of a member suspended since it was sent. */
+  resetSuspended: `Votre compte a été suspendu par notre équipe\u00a0: son mot de passe ne peut pas être changé. ${SUSPENDED_ASK_SUPPORT}`,
   cguNotAccepted: "Les CGU n'ont pas été acceptées\u00a0!",
   passwordsDiffer: 'Les deux mots de passe ne sont pas identiques\u00a0!',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
@@ -112,6 +119,13 @@ export const AUTH = {
     resetButton: 'Réinitialiser mon mot de passe',
     resetValidity: (duration: string) => `Ce lien est valable ${duration} et ne peut servir qu'une seule fois.`,
     resetIgnore: "Si vous n'avez rien demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+    /** Sent instead of a reset link to a suspended member. */
+    suspendedResetSubject: 'Votre compte Créadéfi est suspendu',
+    suspendedResetIntro:
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte Créadéfi. Ce compte a été suspendu par notre équipe\u00a0: son mot de passe ne peut pas être changé, et il n’est pas possible de s’y connecter tant que dure la suspension.',
+    suspendedResetButton: 'Nous contacter',
+    suspendedResetAddress: (address: string) => `Vous pouvez aussi nous écrire à ${address}.`,
+    suspendedResetIgnore: "Si vous n'avez rien demandé, ignorez cet e-mail.",
     contactSubject: (objet: string) => `[Contact] ${objet}`,
     contactIntro: 'Nouveau message envoyé depuis le formulaire de contact du site\u00a0:',
     contactName: 'Nom',

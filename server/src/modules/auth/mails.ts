@@ -76,6 +76,19 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
   return linkMail({ to, name, link, subject: M.resetSubject, intro: M.resetIntro, button: M.resetButton, notes: [M.resetValidity(durationInHours(EMAIL_TOKEN_TTL_MS.reset)), M.resetIgnore] });
 }
 
+/** Instead of a reset link, to a suspended member: why there is none, and where to write. */
+export function suspendedResetMail(to: string, name: string, contactLink: string, supportAddress: string): Mail {
+  return linkMail({
+    to,
+    name,
+    link: contactLink,
+    subject: M.suspendedResetSubject,
+    intro: M.suspendedResetIntro,
+    button: M.suspendedResetButton,
+    notes: [MESSAGES.auth.suspendedAskSupport, M.suspendedResetAddress(supportAddress), M.suspendedResetIgnore],
+  });
+}
+
 /** To the address in force when another one is asked for: what changes, and how to undo it. */
 export function emailChangeNoticeMail(to: string, name: string, newEmail: string, undoLink: string, at: Date): Mail {
   return linkMail({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPasswordUser, tokenOf, waitForMail } from '../../test/factories';
-import { users } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 
 const A = MESSAGES.auth;
 const MINUTE = 60 * 1000;
@@ -156,5 +156,48 @@ describe('POST /api/auth/pswd/recover/:emailToken', () => {
     expect(personal.json().message.message).toBe(A.passwordPersonal);
     expect((await login(u.email, u.password)).statusCode).toBe(200);
     expect((await recover(token, 'Girafe sur la lune')).statusCode).toBe(200);
+  });
+});
+
+describe('a suspended member and the reset link', () => {
+  const suspend = (id: number) => t.ctx.db.update(users).set({ suspendedAt: t.ctx.clock(), suspensionReason: 'Copies répétées.' }).where(eq(users.id, id));
+
+  it('the request is answered as for any address; the mail says the account is suspended and where to write, with no link to reset', async () => {
+    const member = await buildPasswordUser(t.ctx);
+    await suspend(member.id);
+    const known = await lost(member.email);
+    const unknown = await lost('fantome-suspendu@exemple.fr');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+
+    const mail = await waitForMail(t.outbox, (m) => m.to === member.email);
+    expect(mail.subject).toBe(A.mail.suspendedResetSubject);
+    expect(mail.text).toContain(A.mail.suspendedResetIntro);
+    expect(mail.text).toContain(A.suspendedAskSupport);
+    expect(mail.text).toContain(A.mail.suspendedResetAddress(t.ctx.config.SUPPORT_EMAIL));
+    // The only link is to the contact form, which exists on every page.
+    expect(mail.link).toBe('http://localhost:3000/#contact');
+    expect(mail.text).not.toMatch(/recover-password/);
+    expect(await t.ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id))).toHaveLength(0);
+  });
+
+  it('a link sent before the suspension is refused when used, and the password stays', async () => {
+    const member = await buildPasswordUser(t.ctx);
+    await lost(member.email);
+    const link = await resetLinkFor(member.email);
+    await suspend(member.id);
+    const hash = async () => (await t.ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, member.id)))[0]!.passwordHash;
+    const before = await hash();
+    const res = await recover(tokenOf(link), 'Nouveau-Secret-2026');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message.message).toBe(A.resetSuspended);
+    expect(await hash()).toBe(before);
+  });
+
+  it('the refusals point to the footer form, not to a contact page the site lacks', () => {
+    for (const text of [MESSAGES.admin.members.signInRefused, A.resetSuspended, A.suspendedAskSupport]) {
+      expect(text).not.toMatch(/page Contact/);
+      expect(text).toContain(`«\u00a0${MESSAGES.layout.footer.contactTitle}\u00a0»`);
+    }
   });
 });

@@ -14,7 +14,7 @@ import { pseudoKey } from '../users/pseudo-key';
 import { confirmEmailChange } from '../users/email-change';
 import { enqueueMail } from '../../jobs/queue';
 import { consumeEmailToken, emailTokenOwner, issueEmailToken, voidEmailTokens } from './email-tokens';
-import { passwordResetMail, verificationMail } from './mails';
+import { passwordResetMail, suspendedResetMail, verificationMail } from './mails';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { passwordWeakness, type PasswordContext } from './password-policy';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -153,11 +153,20 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
   await revokeSession(ctx.db, sessionId, ctx.clock());
 }
 
-/** Mails a reset link when the address has an account; silently does nothing otherwise. */
+/**
+ * Mails a reset link when the address has an account; silently does nothing otherwise. A
+ * suspended member gets no link but is told, in that mail, why and where to write: the answer
+ * to the request stays the same for every address.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if (!(await mailAllowed(ctx, user.email))) return;
+  if (user.suspendedAt) {
+    const contact = `${ctx.config.publicUrl}${webPaths.contact}`;
+    await enqueueMail(ctx.queue, ctx.db, suspendedResetMail(user.email, displayName(user), contact, ctx.config.SUPPORT_EMAIL));
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'reset', ctx.clock());
     await enqueueMail(ctx.queue, tx, passwordResetMail(user.email, displayName(user), resetLink(ctx, token)));
@@ -181,7 +190,12 @@ export async function recoverPassword(ctx: AppContext, token: string, newPasswor
     const userId = await consumeEmailToken(tx, token, 'reset', now);
     if (!userId) throw badRequest(A.linkInvalid);
     // A refused password rolls the transaction back: the link still works for another try.
-    const [account] = await tx.select({ email: users.email, pseudo: users.pseudo, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const [account] = await tx
+      .select({ email: users.email, pseudo: users.pseudo, firstName: users.firstName, lastName: users.lastName, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    // A link sent before the suspension opens nothing: the new password would be a way back in.
+    if (account!.suspendedAt) throw forbidden(A.resetSuspended);
     assertPasswordStrong(newPassword, account!, 'newPassword');
     await tx
       .update(users)
