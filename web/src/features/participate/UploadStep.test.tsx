@@ -88,4 +88,22 @@ describe('UploadStep', () => {
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(onFinish).toHaveBeenCalled();
   }, 15_000);
+
+  it('offers « Réessayer » only beside a failure that may pass on a second try', async () => {
+    const { input, user, uploads } = await showUpload();
+    await user.upload(input, [png('copie.png'), png('occupe.png'), png('coupe.png')]);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.respond(409, { message: { message: 'Vous avez déjà envoyé ce fichier.', code: 409 } }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() => uploads[1]!.respond(503, { message: { message: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.', code: 503 } }));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    act(() => uploads[2]!.onerror?.());
+
+    expect(await screen.findByText('Vous avez déjà envoyé ce fichier.')).toBeInTheDocument();
+    // A refusal stays a refusal: the file can only be taken out of the list.
+    expect(screen.queryByRole('button', { name: 'Réessayer copie.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer copie.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer occupe.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer coupe.png' })).toBeInTheDocument();
+  }, 15_000);
 });

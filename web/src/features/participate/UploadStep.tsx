@@ -12,6 +12,7 @@ import '@mantine/dropzone/styles.layer.css';
 import { IconAlertCircle, IconCheck, IconFile, IconFileMusic, IconMovie, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { ACCEPT_LABELS, acceptedProposalTypes, formatBytes, FORMAT, maxParticipationBytes, maxParticipationFiles, PARTICIPATIONS, type FileDto, PARTICIPATE } from '@creadefi/domain';
 import { ApiError } from '../../api/client';
+import { isRetryable } from '../../api/retryable';
 import { uploadProposalFile } from './api';
 import { checkProposalFiles } from './upload-rules';
 import classes from './participate.module.css';
@@ -25,6 +26,8 @@ interface Item {
   status: ItemStatus;
   percent: number;
   error?: string;
+  /** Whether sending it again may succeed: a lost connection or a busy server may, a refusal (a copy, a wrong type, too large) never. */
+  retryable?: boolean;
 }
 
 export interface UploadStepProps {
@@ -86,7 +89,7 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') remove(key);
-        else patch(key, { status: 'failed', error: error instanceof ApiError ? error.message : PARTICIPATIONS.fileNotAdded });
+        else patch(key, { status: 'failed', error: error instanceof ApiError ? error.message : PARTICIPATIONS.fileNotAdded, retryable: isRetryable(error) });
       })
       .finally(() => {
         controllers.current.delete(key);
@@ -205,11 +208,13 @@ export default function UploadStep({ idConcours, idParticipation, format, existi
                 {item.status === 'sent' && <IconCheck size={20} color="var(--mantine-color-teal-6)" aria-label={PARTICIPATE.upload.sent} />}
                 {item.status === 'failed' && (
                   <>
-                    <Tooltip label={PARTICIPATE.upload.retry}>
-                      <ActionIcon variant="subtle" color="ink.6" onClick={() => retry(item)} aria-label={PARTICIPATE.upload.retryFile(item.file.name)}>
-                        <IconRefresh size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    {item.retryable && (
+                      <Tooltip label={PARTICIPATE.upload.retry}>
+                        <ActionIcon variant="subtle" color="ink.6" onClick={() => retry(item)} aria-label={PARTICIPATE.upload.retryFile(item.file.name)}>
+                          <IconRefresh size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
                     <Tooltip label={PARTICIPATE.upload.remove}>
                       <ActionIcon variant="subtle" color="ink.6" onClick={() => remove(item.key)} aria-label={PARTICIPATE.upload.removeFile(item.file.name)}>
                         <IconX size={18} />
