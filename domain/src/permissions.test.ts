@@ -6,6 +6,8 @@ import {
   disputeDenial,
   finalFileDenial,
   mayChangeProposal,
+  mayPropose,
+  proposalStage,
   mayChangeWinners,
   mayDeleteContest,
   mayDownloadFile,
@@ -39,6 +41,7 @@ const later = new Date(NOW.getTime() + 60_000);
 const earlier = new Date(NOW.getTime() - 60_000);
 
 const won = { isWinner: true };
+const notChosen = { isWinner: false, isFinalist: false };
 const lost = { isWinner: false };
 
 /** Every (action, who) the rules answer; a denial counts as "no". */
@@ -90,10 +93,12 @@ const RULES: [string, (status: number) => boolean][] = [
   ['comment a proposal · talent, admin', (s) => commentDenial('participant', s) === null || commentDenial('admin', s) === null],
   ['edit the brief · organiser', (s) => mayEditBrief('organiser', s)],
   ['edit the brief · admin', (s) => mayEditBrief('admin', s)],
-  ['withdraw, reword · talent, before the end', (s) => mayChangeProposal('participant', { status: s, endDate: later }, false, NOW)],
-  ['withdraw, reword · talent, end date passed', (s) => mayChangeProposal('participant', { status: s, endDate: earlier }, false, NOW)],
-  ['withdraw, reword · winner', (s) => mayChangeProposal('participant', { status: s, endDate: later }, true, NOW)],
-  ['withdraw, reword · organiser', (s) => mayChangeProposal('organiser', { status: s, endDate: later }, false, NOW)],
+  ['withdraw, reword · talent, before the end', (s) => mayChangeProposal('participant', { status: s, endDate: later, finalRoundStartedAt: null }, notChosen, NOW)],
+  ['withdraw, reword · talent, end date passed', (s) => mayChangeProposal('participant', { status: s, endDate: earlier, finalRoundStartedAt: null }, notChosen, NOW)],
+  ['withdraw, reword · winner', (s) => mayChangeProposal('participant', { status: s, endDate: later, finalRoundStartedAt: null }, { ...notChosen, isWinner: true }, NOW)],
+  ['withdraw, reword · organiser', (s) => mayChangeProposal('organiser', { status: s, endDate: later, finalRoundStartedAt: null }, notChosen, NOW)],
+  ['withdraw, reword · finalist, in the final', (s) => mayChangeProposal('participant', { status: s, endDate: later, finalRoundStartedAt: earlier }, { ...notChosen, isFinalist: true }, NOW)],
+  ['withdraw, reword · not finalist, in the final', (s) => mayChangeProposal('participant', { status: s, endDate: later, finalRoundStartedAt: earlier }, notChosen, NOW)],
   ['see the stars · author', (s) => authorSeesStars(s)],
   ['download · admin, author, uploader', (s) => ['admin', 'author', 'uploader'].every((v) => mayDownloadFile(v as 'admin', s, false))],
   ['download · organiser, a winner’s file', (s) => mayDownloadFile('organiser', s, true)],
@@ -163,6 +168,8 @@ const EXPECTED = [
   'withdraw, reword · talent, end date passed    | · · · · · ·',
   'withdraw, reword · winner                     | · · · · · ·',
   'withdraw, reword · organiser                  | · · · · · ·',
+  'withdraw, reword · finalist, in the final     | · · ✓ · · ·',
+  'withdraw, reword · not finalist, in the final | · · · · · ·',
   'see the stars · author                        | · · · · ✓ ✓',
   'download · admin, author, uploader            | ✓ ✓ ✓ ✓ ✓ ✓',
   'download · organiser, a winner’s file         | · · · · ✓ ✓',
@@ -196,6 +203,30 @@ describe('who may do what, by status', () => {
     expect(takesProposals({ status: open, endDate: NOW }, NOW)).toBe(false);
     expect(takesProposals({ status: open, endDate: earlier.toISOString() }, NOW)).toBe(false);
     expect(takesProposals({ status: open, endDate: null }, NOW)).toBe(true);
+  });
+
+  it('lets a talent propose in a final round only as a finalist, and only before its end', () => {
+    const final = { status: CONTEST_STATUS.open, endDate: later, finalRoundStartedAt: earlier.toISOString() };
+    expect(mayPropose(final, true, NOW)).toBe(true);
+    expect(mayPropose(final, false, NOW)).toBe(false);
+    expect(mayPropose({ ...final, endDate: earlier }, true, NOW)).toBe(false);
+    expect(mayPropose({ ...final, finalRoundStartedAt: null }, false, NOW)).toBe(true);
+  });
+
+  it('names where a contest stands for a talent: open, in its final for a finalist or not, judged, finalised, closed', () => {
+    const { open, awaitingWinner, awaitingFinalFiles, finished, awaitingPayment, cancelled } = CONTEST_STATUS;
+    const contest = (status: number, endDate: Date, finalRoundStartedAt: Date | null = null) => ({ status, endDate, finalRoundStartedAt });
+    expect(proposalStage(contest(open, later), false, NOW)).toBe('open');
+    expect(proposalStage(contest(open, later, earlier), true, NOW)).toBe('finalist');
+    expect(proposalStage(contest(open, later, earlier), false, NOW)).toBe('notFinalist');
+    // Its end date passed before the job moved it: judged already, finalist or not.
+    expect(proposalStage(contest(open, earlier, earlier), true, NOW)).toBe('judging');
+    expect(proposalStage(contest(open, earlier), false, NOW)).toBe('judging');
+    expect(proposalStage(contest(awaitingWinner, earlier), false, NOW)).toBe('judging');
+    expect(proposalStage(contest(awaitingFinalFiles, earlier), true, NOW)).toBe('finalised');
+    expect(proposalStage(contest(finished, earlier), false, NOW)).toBe('finalised');
+    expect(proposalStage(contest(awaitingPayment, later), false, NOW)).toBe('closed');
+    expect(proposalStage(contest(cancelled, later), false, NOW)).toBe('closed');
   });
 
   it('names why a winner cannot be replaced, the person before the moment', () => {

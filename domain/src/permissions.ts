@@ -8,6 +8,7 @@
  * say the same thing.
  */
 import { canChangeWinners, CONTEST_STATUS, isEditLocked, isFinalised } from './contest-status';
+import { mayProposeInRound } from './formats';
 import { isAcceptanceOverdue } from './winner-delays';
 
 /** The two sides of a conversation (one participation): its contest's organiser and the talent who wrote it. */
@@ -189,12 +190,43 @@ export function takesProposals(contest: ContestWindow, now: Date): boolean {
   return contest.status === open && (contest.endDate === null || new Date(contest.endDate) > now);
 }
 
+/** A contest's window for proposals with its final round, if one started (`formats.finalRoundStartedAt` in the web app). */
+export interface RoundWindow extends ContestWindow {
+  finalRoundStartedAt: Date | string | null;
+}
+
 /**
- * Withdrawing or rewording one's proposal: its talent while the contest takes proposals
- * (`takesProposals`), never once it is chosen.
+ * Sending a proposal, or adding files to one: while the contest takes proposals
+ * (`takesProposals`), and during a final round only for its finalists (`mayProposeInRound`).
  */
-export function mayChangeProposal(reader: Reader, contest: ContestWindow, isWinner: boolean, now: Date): boolean {
-  return reader === 'participant' && takesProposals(contest, now) && !isWinner;
+export function mayPropose(contest: RoundWindow, isFinalist: boolean, now: Date): boolean {
+  return takesProposals(contest, now) && mayProposeInRound(contest, isFinalist);
+}
+
+/**
+ * Withdrawing or rewording one's proposal: its talent while they may propose (`mayPropose`,
+ * so in a final round a finalist only), never once it is chosen. A withdrawn proposal keeps
+ * its finalist mark, so whoever may withdraw may send again until the end.
+ */
+export function mayChangeProposal(reader: Reader, contest: RoundWindow, facts: { isWinner: boolean; isFinalist: boolean }, now: Date): boolean {
+  return reader === 'participant' && mayPropose(contest, facts.isFinalist, now) && !facts.isWinner;
+}
+
+/**
+ * Where a contest stands for a talent reading its page, each with its own sentence
+ * (`MESSAGES.participations.detailsLead`): taking proposals; in its final round, for a
+ * finalist or for anyone else; ended and being judged (its end date passed, the organiser
+ * choosing finalists or winners); finalised (4, 5); or not taking any (1, -1).
+ */
+export type ProposalStage = 'open' | 'finalist' | 'notFinalist' | 'judging' | 'finalised' | 'closed';
+
+export function proposalStage(contest: RoundWindow, isFinalist: boolean, now: Date): ProposalStage {
+  if (takesProposals(contest, now)) {
+    if (!contest.finalRoundStartedAt) return 'open';
+    return isFinalist ? 'finalist' : 'notFinalist';
+  }
+  if (isFinalised(contest.status)) return 'finalised';
+  return contest.status === open || contest.status === awaitingWinner ? 'judging' : 'closed';
 }
 
 /** The organiser's stars reach the talent once the contest is finalised: earlier they would tell where one stands while others still send. */

@@ -15,7 +15,11 @@ export const FOLLOW_UP = {
 
   withdraw: 'Retirer ma participation',
   withdrawTitle: 'Retirer votre participation\u00a0?',
-  withdrawExplain: 'Vos fichiers et votre texte seront supprimés et l’organisateur ne verra plus votre proposition. Vous pourrez participer à nouveau tant que le concours est ouvert.',
+  withdrawExplain: 'Vos fichiers et votre texte seront supprimés et l’organisateur ne verra plus votre proposition.',
+  /** What follows the withdrawal, as `mayPropose` answers for the talent once it is done. */
+  withdrawAgain: 'Vous pourrez participer à nouveau tant que le concours est ouvert.',
+  withdrawAgainInFinal: 'Vous pourrez participer à nouveau jusqu’à la fin de la finale.',
+  withdrawForGood: 'Vous ne pourrez plus participer à ce concours.',
   withdrawConfirm: 'Retirer',
   withdrawn: 'Votre participation a bien été retirée.',
   withdrawFile: (name: string) => `Retirer ${name}`,

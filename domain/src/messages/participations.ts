@@ -1,6 +1,7 @@
 import { MISSION_ACCEPTANCE_DELAY_MS } from '../contest-status';
 import { durationInHours } from '../durations';
 import { formatNumber } from '../numbers';
+import type { ProposalStage } from '../permissions';
 
 /** Participation, uploads and judging (docs/product.md §5 and §11; docs/architecture.md §10). */
 export const PARTICIPATIONS = {
@@ -65,7 +66,15 @@ export const PARTICIPATIONS = {
     noProposalYet: 'Votre participation ne contient encore aucune proposition.',
     notParticipated: 'Vous n’avez pas encore participé à ce concours.',
   },
-  detailsLead: 'attend vos propositions. Lisez le brief, puis lancez-vous\u00a0!',
+  /** The line under the contest page's title, after the company's name, by `proposalStage`. */
+  detailsLead: {
+    open: 'attend vos propositions. Lisez le brief, puis lancez-vous\u00a0!',
+    finalist: 'vous a choisi pour sa finale\u00a0: envoyez vos propositions avant la fin de la finale\u00a0!',
+    notFinalist: 'est en finale\u00a0: seuls ses finalistes envoient encore des propositions.',
+    judging: 'ne reçoit plus de propositions\u00a0: l’organisateur fait son choix parmi celles reçues.',
+    finalised: 'a choisi ses gagnants\u00a0: ce concours ne reçoit plus de propositions.',
+    closed: 'ne reçoit pas de propositions.',
+  } satisfies Record<ProposalStage, string>,
   loadingContest: 'Chargement du concours',
   organiserWord: "Le mot de l'organisateur",
   anonymous: 'Anonyme',

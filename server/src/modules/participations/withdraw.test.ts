@@ -164,6 +164,22 @@ describe('editing a text proposal', () => {
     expect((await participationRow(id)).inputText).toBe('a'.repeat(TEXT_PROPOSAL_MAX));
   });
 
+  it('during a final is the finalists’ alone: a talent not chosen keeps their text as it was', async () => {
+    const contest = await buildContest(t.ctx, organiser, { subCategoryId: slogan });
+    const finalist = await buildUser(t.ctx, { withProvider: true });
+    const talent = await buildUser(t.ctx, { withProvider: true });
+    const chosen = await participationOf(t, finalist, contest.id, 'Le goût d’ici');
+    const id = await participationOf(t, talent, contest.id, 'Premier jet');
+    await t.ctx.db.update(participations).set({ isFinalist: true }).where(eq(participations.id, chosen));
+    await t.ctx.db.update(contests).set({ hasFinalRound: true, finalRoundStartedAt: t.clock.now(), finalistsCount: 1 }).where(eq(contests.id, contest.id));
+
+    const res = await post(talent, '/participation/update/text', { idParticipation: id, inputText: 'Pendant la finale' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message.message).toBe(MESSAGES.formats.finalistsOnly);
+    expect((await participationRow(id)).inputText).toBe('Premier jet');
+    expect((await post(finalist, '/participation/update/text', { idParticipation: chosen, inputText: 'Le goût d’ici, en finale' })).statusCode).toBe(200);
+  });
+
   it('is refused for a contest that expects files', async () => {
     const { talent, id } = await imageProposal();
     const res = await post(talent, '/participation/update/text', { idParticipation: id, inputText: 'Un texte' });

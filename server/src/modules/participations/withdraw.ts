@@ -10,7 +10,7 @@
  * once the transaction has committed, so a rollback never leaves a row without its file.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { FORMAT, MESSAGES, badRequest, conflict, forbidden, mayChangeProposal, mayProposeInRound, notFound, takesProposals, type ContestWindow, type EditTextInput } from '@creadefi/domain';
+import { FORMAT, MESSAGES, badRequest, conflict, forbidden, mayChangeProposal, notFound, takesProposals, type RoundWindow, type EditTextInput } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contests, files, participations } from '../../db/schema';
@@ -26,10 +26,15 @@ interface StoredKeys {
   posterKey: string | null;
 }
 
-/** Refuses a change `mayChangeProposal` does not allow, saying first that the contest is closed, then that the proposal was chosen. */
-function refuseChange(contest: ContestWindow, isWinner: boolean, now: Date, refusal: { closed: string; chosen: string }): void {
-  if (mayChangeProposal('participant', contest, isWinner, now)) return;
-  throw conflict(takesProposals(contest, now) ? refusal.chosen : refusal.closed);
+/**
+ * Refuses a change `mayChangeProposal` does not allow, saying first that the contest is
+ * closed, then that the proposal was chosen, then that the final is its finalists' alone.
+ */
+function refuseChange(contest: RoundWindow, facts: { isWinner: boolean; isFinalist: boolean }, now: Date, refusal: { closed: string; chosen: string }): void {
+  if (mayChangeProposal('participant', contest, facts, now)) return;
+  if (!takesProposals(contest, now)) throw conflict(refusal.closed);
+  if (facts.isWinner) throw conflict(refusal.chosen);
+  throw forbidden(MESSAGES.formats.finalistsOnly);
 }
 
 /** The participation, locked after its contest, checked to be the actor's own and still changeable. */
@@ -40,8 +45,7 @@ async function lockOwnProposal(tx: Tx, actor: Actor, participationId: number, co
   if (row.userId !== actor.id) throw forbidden(P.notYours);
   // Its files stay as they are, as the evidence of the team's decision.
   if (row.withdrawnByTeamAt) throw forbidden(P.withdrawnByTeam);
-  refuseChange(contest, row.isWinner, now, { closed: F.withdrawOnlyOpen, chosen: F.winnerCannotWithdraw });
-  if (!mayProposeInRound(contest, row.isFinalist)) throw forbidden(MESSAGES.formats.finalistsOnly);
+  refuseChange(contest, row, now, { closed: F.withdrawOnlyOpen, chosen: F.winnerCannotWithdraw });
   return { contest, row };
 }
 
@@ -130,7 +134,7 @@ export async function editProposalText(ctx: AppContext, actor: Actor, input: Edi
     const now = ctx.clock();
     const locked = await lockContest(tx, contest.id);
     const [row] = await tx.select().from(participations).where(eq(participations.id, participation.id)).for('update');
-    refuseChange(locked, row?.isWinner ?? false, now, { closed: F.editOnlyOpen, chosen: F.winnerCannotEdit });
+    refuseChange(locked, { isWinner: row?.isWinner ?? false, isFinalist: row?.isFinalist ?? false }, now, { closed: F.editOnlyOpen, chosen: F.winnerCannotEdit });
     if (!row?.isParticipating) throw conflict(P.winnerNeedsContent);
     if (row.inputText === input.inputText) return;
     await tx.update(participations).set({ inputText: input.inputText, updatedAt: now }).where(eq(participations.id, row.id));

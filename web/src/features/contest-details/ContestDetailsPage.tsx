@@ -16,10 +16,14 @@ import {
   FORMAT_LABELS,
   formatDate,
   formatEuros,
+  FORMATS,
   formatRelativeDay,
   isEditLocked,
   maxParticipationFiles,
+  mayPropose,
   PARTICIPATIONS,
+  proposalStage,
+  takesProposals,
   type ContestDto,
   type Format,
   type ParticipationDto,
@@ -35,6 +39,7 @@ import { ParticipateFlow, useMyParticipation, useParticipationGate } from '../pa
 import { MyParticipationCard } from './MyParticipationCard';
 import { OpenGallery } from './OpenGallery';
 import { FormatBadges } from './FormatBadges';
+import { roundOf } from './contest-round';
 import { GuaranteedPrize } from '../../ui/GuaranteedPrize';
 import classes from './ContestDetailsPage.module.css';
 import { PageHeroBand } from '../../ui/PageHero';
@@ -117,8 +122,10 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
   const open = contest.status === CONTEST_STATUS.open;
   // A winner keeps talking with the organiser after the contest closes (docs/product.md §2).
   const canMessage = open || Boolean(participation?.isWinner);
+  // In a final round only its finalists send or add (the server's `mayPropose`).
+  const canPropose = mayPropose(roundOf(contest), participation?.isFinalist ?? false, new Date());
   const sentFiles = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile).length;
-  const resumable = open && Boolean(participation?.isParticipating) && contest.subCategory.format !== FORMAT.text && sentFiles < maxParticipationFiles(contest.subCategory.format);
+  const resumable = canPropose && Boolean(participation?.isParticipating) && contest.subCategory.format !== FORMAT.text && sentFiles < maxParticipationFiles(contest.subCategory.format);
   // Starting a conversation before taking part belongs to the messaging area: until it
   // exists the button opens the messages with the contest in hand.
   const messageTarget = participation ? paths.conversation(participation.id) : paths.messages;
@@ -133,13 +140,13 @@ function Actions({ contest, participation, onParticipate }: { contest: ContestDt
   );
   return (
     <Stack gap="sm">
-      <Button variant="gradient" size="md" fullWidth disabled={!open} onClick={onParticipate} rightSection={<IconArrowRight size={18} />}>
+      <Button variant="gradient" size="md" fullWidth disabled={!canPropose} onClick={onParticipate} rightSection={<IconArrowRight size={18} />}>
         {resumable ? D.addFiles : CONTESTS.participate}
       </Button>
       {messageButton}
-      {!open && (
+      {!canPropose && (
         <Text fz="sm" c="dimmed" ta="center">
-          {PARTICIPATIONS.notOpen}
+          {takesProposals(contest, new Date()) ? FORMATS.finalistsOnly : PARTICIPATIONS.notOpen}
         </Text>
       )}
     </Stack>
@@ -161,7 +168,7 @@ function ContestDetailsFrame() {
             {PARTICIPATIONS.detailsTitle}
           </Title>
           <Text className={classes.lead}>
-            <span className={classes.namePlaceholder} aria-hidden /> {PARTICIPATIONS.detailsLead}
+            <span className={classes.namePlaceholder} aria-hidden /> {PARTICIPATIONS.detailsLead.open}
           </Text>
         </Container>
       </PageHeroBand>
@@ -249,7 +256,7 @@ export default function ContestDetailsPage() {
             {PARTICIPATIONS.detailsTitle}
           </Title>
           <Text className={classes.lead}>
-            <strong>{contest.companyName}</strong> {PARTICIPATIONS.detailsLead}
+            <strong>{contest.companyName}</strong> {PARTICIPATIONS.detailsLead[proposalStage(roundOf(contest), participation?.isFinalist ?? false, new Date())]}
           </Text>
         </Container>
       </PageHeroBand>

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconPlus, IconTrophy } from '@tabler/icons-react';
-import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, PARTICIPATIONS, takesProposals, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { CONTEST_STATUS, FORMAT, formatBytes, maxParticipationFiles, mayPropose, PARTICIPATIONS, TEXT_PROPOSAL_PREVIEW, truncate, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { paths } from '../../app/paths';
 import { notifyError } from '../../ui/feedback';
 import { FileThumb } from '../../ui/FileThumb';
@@ -16,6 +16,7 @@ import classes from './ContestDetailsPage.module.css';
 import { canChangeProposal, EditableText, MyStars, proposalControlClasses, WithdrawFileButton, WithdrawProposalButton } from './ProposalControls';
 import { OrganiserComment } from './OrganiserComment';
 import { MyParticipationCard } from './MyParticipationCard';
+import { roundOf } from './contest-round';
 
 const D = PARTICIPATIONS.detailsPage;
 
@@ -88,7 +89,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
   const files = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile);
   const text = participation?.inputText?.trim() ?? '';
   const hasContent = isText ? text.length > 0 : files.length > 0;
-  const canAdd = !isText && takesProposals(contest, new Date()) && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
+  const canAdd = !isText && mayPropose(roundOf(contest), participation?.isFinalist ?? false, new Date()) && files.length > 0 && files.length < maxParticipationFiles(contest.subCategory.format);
   const changeable = canChangeProposal(contest, participation) ? participation : null;
 
   return (
@@ -112,7 +113,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
         </Text>
       ) : isText ? (
         changeable ? (
-          <EditableText contestId={contest.id} participation={changeable}>
+          <EditableText contest={contest} participation={changeable}>
             <div className={classes.textProposal}>
               <ProposalText text={text} />
             </div>
@@ -131,7 +132,7 @@ export function MyParticipation({ contest, participation, loading, onAddFiles }:
           </ul>
           {changeable && (
             <div className={proposalControlClasses.footer}>
-              <WithdrawProposalButton contestId={contest.id} participation={changeable} />
+              <WithdrawProposalButton contest={contest} participation={changeable} />
             </div>
           )}
         </>

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FOLLOW_UP, FORMAT, type ContestDto, type ParticipationDto } from '@creadefi/domain';
+import { FOLLOW_UP, FORMAT, MESSAGES, PARTICIPATIONS, type ContestDto, type ParticipationDto } from '@creadefi/domain';
 import { buildContest, buildFile, buildParticipation, ok, renderRoute, type Handler } from '../proposals/test-utils';
 import ContestDetailsPage from './ContestDetailsPage';
+import { withPlainSpaces } from '../../test/text';
 
 const MINE = 'GET /api/concours/7/ma-participation';
 
@@ -90,5 +91,54 @@ describe('the talent’s controls on their own proposal', () => {
     await user.click(screen.getByRole('button', { name: FOLLOW_UP.save }));
     await waitFor(() => expect(server.callsTo('POST /api/participation/update/text')[0]?.body).toEqual({ idParticipation: 5, inputText: 'Le pain d’ici' }));
     expect(await screen.findByText(FOLLOW_UP.textUpdated)).toBeInTheDocument();
+  });
+
+  it('promises another go in the withdraw dialog while the contest is open', async () => {
+    const user = userEvent.setup();
+    show(buildContest({ status: 2 }), buildParticipation({ id: 5, fileParticipants: files, participantFile: files }));
+    await user.click(await screen.findByRole('button', { name: FOLLOW_UP.withdraw }));
+    const dialog = await screen.findByRole('dialog', { name: FOLLOW_UP.withdrawTitle });
+    expect(within(dialog).getByText(`${FOLLOW_UP.withdrawExplain} ${FOLLOW_UP.withdrawAgain}`)).toBeInTheDocument();
+  });
+});
+
+/** A contest in its final round, started an hour ago and ending in three days. */
+function inFinal(overrides: Partial<ContestDto> = {}): ContestDto {
+  const contest = buildContest({ status: 2, companyName: 'Fromagerie Finale', ...overrides });
+  return { ...contest, formats: { ...contest.formats, hasFinalRound: true, finalRoundStartedAt: new Date(Date.now() - 3_600_000).toISOString(), finalists: 1 } };
+}
+
+describe('what the contest page offers, by where the contest stands for its reader', () => {
+  const lead = (stage: keyof typeof PARTICIPATIONS.detailsLead) => screen.findByText((_, node) => node?.tagName === 'P' && node.textContent === `Fromagerie Finale ${PARTICIPATIONS.detailsLead[stage]}`);
+
+  it('offers a talent not chosen for the final nothing to add or withdraw, and says the final is the finalists’ alone', async () => {
+    show(inFinal(), buildParticipation({ id: 5, isFinalist: false, fileParticipants: files, participantFile: files }));
+    expect(await lead('notFinalist')).toBeInTheDocument();
+    expect(await screen.findByText('logo-a.png')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PARTICIPATIONS.detailsPage.addFiles })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLLOW_UP.withdraw })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FOLLOW_UP.withdrawFile('logo-a.png') })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Participer/ })).toBeDisabled();
+    expect(screen.getByText(withPlainSpaces(MESSAGES.formats.finalistsOnly))).toBeInTheDocument();
+    expect(screen.queryByText(withPlainSpaces(PARTICIPATIONS.detailsLead.open), { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('lets a finalist add and withdraw during the final, promising another go until its end', async () => {
+    const user = userEvent.setup();
+    show(inFinal(), buildParticipation({ id: 5, isFinalist: true, fileParticipants: files, participantFile: files }));
+    expect(await lead('finalist')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: PARTICIPATIONS.detailsPage.addFiles })).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: FOLLOW_UP.withdraw }));
+    const dialog = await screen.findByRole('dialog', { name: FOLLOW_UP.withdrawTitle });
+    expect(within(dialog).getByText(`${FOLLOW_UP.withdrawExplain} ${FOLLOW_UP.withdrawAgainInFinal}`)).toBeInTheDocument();
+  });
+
+  it('no longer calls for proposals once the contest has ended, nor once its winners are chosen', async () => {
+    const { unmount } = show(buildContest({ status: 3, companyName: 'Fromagerie Finale' }), buildParticipation({ id: 5, fileParticipants: files, participantFile: files }));
+    expect(await lead('judging')).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(PARTICIPATIONS.notOpen))).toBeInTheDocument();
+    unmount();
+    show(buildContest({ status: 5, companyName: 'Fromagerie Finale' }), buildParticipation({ id: 5, fileParticipants: files, participantFile: files }));
+    expect(await lead('finalised')).toBeInTheDocument();
   });
 });

@@ -8,20 +8,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Rating, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { authorSeesStars, FOLLOW_UP, formatNumber, mayChangeProposal, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
+import { authorSeesStars, FOLLOW_UP, formatNumber, mayChangeProposal, mayPropose, TEXT_PROPOSAL_MAX, type ContestDto, type FileDto, type ParticipationDto } from '@creadefi/domain';
 import { api } from '../../api/client';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { LazyModal } from '../../ui/LazyModal';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { contestDetailKey } from '../../api/contest';
 import { participationKeys } from '../participate';
+import { roundOf } from './contest-round';
 import classes from './ProposalControls.module.css';
 
 const F = FOLLOW_UP;
 
-/** Withdrawing and rewording a proposal sent (`mayChangeProposal`: open, before its end date, not chosen). */
+/** Withdrawing and rewording a proposal sent (`mayChangeProposal`: open, before its end date, a finalist during a final, not chosen). */
 export function canChangeProposal(contest: ContestDto, participation: ParticipationDto | null, now: Date = new Date()): participation is ParticipationDto {
-  return Boolean(participation?.isParticipating && mayChangeProposal('participant', contest, participation.isWinner, now));
+  return Boolean(participation?.isParticipating && mayChangeProposal('participant', roundOf(contest), participation, now));
+}
+
+/** What the withdraw dialog promises: another go only while the talent may still propose once it is done (`mayPropose`). */
+function afterWithdrawal(contest: ContestDto, participation: ParticipationDto, now: Date = new Date()): string {
+  const round = roundOf(contest);
+  if (!mayPropose(round, participation.isFinalist, now)) return F.withdrawForGood;
+  return round.finalRoundStartedAt ? F.withdrawAgainInFinal : F.withdrawAgain;
 }
 
 function useProposalMutation<T>(contestId: number, call: (input: T) => Promise<{ message?: string }>, after?: () => void) {
@@ -83,16 +91,16 @@ export function MyStars({ contest, participation }: { contest: ContestDto; parti
   );
 }
 
-export function WithdrawProposalButton({ contestId, participation }: { contestId: number; participation: ParticipationDto }) {
+export function WithdrawProposalButton({ contest, participation }: { contest: ContestDto; participation: ParticipationDto }) {
   const [opened, setOpened] = useState(false);
-  const withdraw = useProposalMutation(contestId, () => api.post<never>('/participation/withdraw', { idParticipation: participation.id }), () => setOpened(false));
+  const withdraw = useProposalMutation(contest.id, () => api.post<never>('/participation/withdraw', { idParticipation: participation.id }), () => setOpened(false));
   return (
     <>
       <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => setOpened(true)}>
         {F.withdraw}
       </Button>
       <ConfirmModal opened={opened} title={F.withdrawTitle} busy={withdraw.isPending} onCancel={() => setOpened(false)} onConfirm={() => withdraw.mutate(undefined)}>
-        {F.withdrawExplain}
+        {F.withdrawExplain} {afterWithdrawal(contest, participation)}
       </ConfirmModal>
     </>
   );
@@ -116,9 +124,9 @@ export function WithdrawFileButton({ contestId, participation, file, last }: { c
 }
 
 /** The text proposal, with "Modifier mon texte" turning it into a field until it is saved. */
-export function EditableText({ contestId, participation, children }: { contestId: number; participation: ParticipationDto; children: ReactNode }) {
+export function EditableText({ contest, participation, children }: { contest: ContestDto; participation: ParticipationDto; children: ReactNode }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useProposalMutation(contestId, (inputText: string) => api.post<never>('/participation/update/text', { idParticipation: participation.id, inputText }), () => setDraft(null));
+  const save = useProposalMutation(contest.id, (inputText: string) => api.post<never>('/participation/update/text', { idParticipation: participation.id, inputText }), () => setDraft(null));
   if (draft === null) {
     return (
       <>
@@ -127,7 +135,7 @@ export function EditableText({ contestId, participation, children }: { contestId
           <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setDraft(participation.inputText ?? '')}>
             {F.editText}
           </Button>
-          <WithdrawProposalButton contestId={contestId} participation={participation} />
+          <WithdrawProposalButton contest={contest} participation={participation} />
         </div>
       </>
     );
