@@ -121,14 +121,16 @@ export function ProposalViewer({ proposal, format, actions, onClose, onRate, onT
                     {formatBytes(current.size)}
                   </Text>
                 </Text>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconDownload size={16} />}
-                  onClick={() => void downloadAuthorisedFile(current.filepath, current.filename).catch(notifyError)}
-                >
-                  {J.download}
-                </Button>
+                {actions?.download && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconDownload size={16} />}
+                    onClick={() => void downloadAuthorisedFile(current.filepath, current.filename).catch(notifyError)}
+                  >
+                    {J.download}
+                  </Button>
+                )}
               </Group>
               {files.length > 1 && (
                 <div className={classes.strip} role="list" aria-label={J.proposalFiles}>

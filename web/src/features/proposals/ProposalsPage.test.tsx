@@ -171,6 +171,24 @@ describe('ProposalsPage', () => {
     expect(within(notChosen).queryByRole('link', { name: 'Envoyer un message' })).not.toBeInTheDocument();
   });
 
+  it('offers « Télécharger » in the viewer only where the server hands the original over: a winner’s, once finalised', async () => {
+    const user = userEvent.setup();
+    const { unmount } = show({ status: 2, proposals: [buildParticipation({ id: 40 }), buildParticipation({ id: 41, isWinner: true })] });
+    for (const name of ['Agrandir la proposition #1', 'Agrandir la proposition #2']) {
+      await user.click(await screen.findByRole('button', { name }));
+      const viewer = await screen.findByRole('dialog');
+      expect(await within(viewer).findByText('proposition-', { exact: false })).toBeInTheDocument();
+      expect(within(viewer).queryByRole('button', { name: PARTICIPATIONS.judging.download })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    unmount();
+    const winner = buildParticipation({ id: 42, isWinner: true });
+    show({ status: 4, proposals: [winner], winners: [winner] });
+    await user.click(within(await screen.findByRole('article', { name: /talent42/ })).getByRole('button', { name: 'Agrandir la proposition #3' }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('button', { name: PARTICIPATIONS.judging.download })).toBeInTheDocument();
+  });
+
   it('says so when nothing has arrived yet, and that no winner is chosen', async () => {
     show({ proposals: [] });
     expect(await screen.findByText(PARTICIPATIONS.empty)).toBeInTheDocument();

@@ -2,9 +2,10 @@
  * What the organiser may do with a proposal at each contest status, read from the rules of
  * `domain/src/permissions.ts` (docs/product.md §2): choose or drop winners while the contest
  * is open or awaiting its winner, report while it is open, and write to any author while it
- * is open and to a winner from the moment they are chosen.
+ * is open and to a winner from the moment they are chosen, and download a winner's originals
+ * once the contest is finalised.
  */
-import { commentDenial, CONTEST_STATUS, isFinalised, mayChangeWinners, mayReport, messageDenial, PROPOSAL_FILTER_VALUES, type ProposalFilter } from '@creadefi/domain';
+import { commentDenial, CONTEST_STATUS, isFinalised, mayChangeWinners, mayDownloadFile, mayReport, messageDenial, PROPOSAL_FILTER_VALUES, type ProposalFilter } from '@creadefi/domain';
 
 export interface ProposalActions {
   winner: boolean;
@@ -12,6 +13,8 @@ export interface ProposalActions {
   message: boolean;
   /** The private comment to the author, while the organiser judges (2, 3). */
   comment: boolean;
+  /** The originals, the server's own rule: a winner's, once the contest is finalised (4, 5). */
+  download: boolean;
 }
 
 export function proposalActions(status: number, proposal: { isWinner: boolean; reported: boolean }): ProposalActions {
@@ -21,6 +24,7 @@ export function proposalActions(status: number, proposal: { isWinner: boolean; r
     report: mayReport('organiser', status) && !proposal.reported,
     message: messageDenial('organiser', status, proposal.isWinner) === null,
     comment: commentDenial('organiser', status) === null,
+    download: mayDownloadFile('organiser', status, proposal.isWinner),
   };
 }
 
