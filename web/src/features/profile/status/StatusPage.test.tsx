@@ -150,6 +150,36 @@ describe('StatusPage', () => {
     expect(server.callsTo('POST /api/user/add/statut/')).toHaveLength(0);
   });
 
+  it('opens the birth date’s calendar below its refusal, which stays in sight', async () => {
+    // happy-dom lays nothing out: the field sits at the top of the page, its refusal below it.
+    const real = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+      if (this.id.endsWith('-error')) return box(41, 81);
+      if (this.getAttribute('data-dates-input') !== null) return box(0, 36);
+      return real.call(this);
+    });
+    try {
+      openStatus({ saved: { ...SAVED, statut: 0, socialReason: null, numSiret: null, beneficiaires: [] } });
+      const birthday = within(await screen.findByRole('region', { name: 'Vos informations' })).getByRole('textbox', { name: /Date de naissance/ });
+      fireEvent.change(birthday, { target: { value: '14/03/2010' } });
+      fireEvent.blur(birthday);
+      fireEvent.click(screen.getByRole('checkbox', { name: MESSAGES.profile.certificationLabel }));
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText(withPlainSpaces(MESSAGES.profile.birthdayUnderage))).toBeInTheDocument();
+      // The form puts the focus back in the refused field, which opens its calendar.
+      await waitFor(() => expect(birthday).toHaveFocus());
+      const calendar = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('[data-dates-dropdown]');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      await waitFor(() => expect(parseFloat(calendar.style.top)).toBeGreaterThanOrEqual(81));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('puts the server field errors beside their fields', async () => {
     openStatus({
       saved: SAVED,

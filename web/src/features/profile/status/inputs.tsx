@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { BIRTH_DATE_MIN, countryOptions, isoToday, latestAdultBirthDate, PROFILE_SCREENS } from '@creadefi/domain';
@@ -45,18 +45,41 @@ export function CountrySelect({ value, ...props }: Omit<SelectProps, 'data' | 'o
   );
 }
 
+/** The picker's gap below its field, as Mantine draws it. */
+const PICKER_GAP = 8;
+
 /**
  * Birthdays are typed or picked dd/mm/yyyy, between 1900 and today (docs/product.md §8). For the
  * member's own (`adult`), the calendar offers no day after their 18th birthday; a later date
  * typed by hand is kept, so the form can say why it is refused rather than drop it.
+ *
+ * The refusal is written below the field, where the calendar opens: the form puts the focus
+ * back in a refused field, which opens the calendar over the very sentence that says why. The
+ * calendar then opens below the refusal instead.
  */
-export function BirthdayInput({ adult = false, ...props }: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'excludeDate'> & { adult?: boolean }) {
+export function BirthdayInput({ adult = false, id, error, popoverProps, ...props }: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'excludeDate'> & { adult?: boolean }) {
   const [today] = useState(() => isoToday());
   const [latestAdult] = useState(() => latestAdultBirthDate());
   // The calendar opens on the 1990s rather than on this decade, where no adult was born.
   const [opening] = useState(() => `${new Date().getFullYear() - 35}-01-01`);
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [errorDepth, setErrorDepth] = useState(0);
+  // How far the refusal reaches below the field: it wraps on a phone, and its length varies.
+  const measure = useCallback(() => {
+    const field = document.getElementById(inputId);
+    const refusal = document.getElementById(`${inputId}-error`);
+    setErrorDepth(field && refusal ? Math.max(0, refusal.getBoundingClientRect().bottom - field.getBoundingClientRect().bottom) : 0);
+  }, [inputId]);
+  // Measured once the refusal is drawn, before the calendar that the focus opens is placed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  }, [measure, error]);
   return (
     <DateInput
+      id={inputId}
+      error={error}
       valueFormat="DD/MM/YYYY"
       dateParser={parseFrenchDate}
       minDate={BIRTH_DATE_MIN}
@@ -65,8 +88,16 @@ export function BirthdayInput({ adult = false, ...props }: Omit<DateInputProps, 
       placeholder={PROFILE_SCREENS.datePlaceholder}
       defaultLevel="decade"
       defaultDate={opening}
-      popoverProps={{ withinPortal: true }}
       {...props}
+      popoverProps={{
+        withinPortal: true,
+        ...popoverProps,
+        offset: PICKER_GAP + errorDepth,
+        onOpen: () => {
+          measure();
+          popoverProps?.onOpen?.();
+        },
+      }}
     />
   );
 }
