@@ -151,4 +151,25 @@ test('une finale : l’organisateur choisit ses finalistes, seuls admis à la fi
     expect(refused.status()).toBe(403);
     expect(JSON.stringify(await refused.json())).toContain('La finale est réservée aux finalistes');
   });
+
+  await test.step('la page du concours offre à chacun ce qu’il peut faire : rien à ajouter ni à retirer pour l’autre talent', async () => {
+    const left = await memberPage(other);
+    await left.goto(`/details-concours/${idConcours}`);
+    await expect(left.getByText(/Fromagerie Finale\s+est en finale\s: seuls ses finalistes envoient encore des propositions\./)).toBeVisible();
+    await expect(left.getByText('fromage-bleu.png', { exact: true })).toBeVisible();
+    await expect(left.getByText(/La finale est réservée aux finalistes/)).toBeVisible();
+    await expect(left.getByRole('button', { name: 'Participer' })).toBeDisabled();
+    await expect(left.getByRole('button', { name: 'Ajouter des fichiers' })).toHaveCount(0);
+    await expect(left.getByRole('button', { name: 'Retirer ma participation' })).toHaveCount(0);
+    await expect(left.getByText(/attend vos propositions/)).toHaveCount(0);
+    await keepBoth(left, 'formats-finale-non-finaliste');
+
+    const finalist = await memberPage(chosen);
+    await finalist.goto(`/details-concours/${idConcours}`);
+    await expect(finalist.getByText(/Fromagerie Finale\s+vous a choisi pour sa finale/)).toBeVisible();
+    await expect(finalist.getByRole('button', { name: 'Ajouter des fichiers' }).first()).toBeEnabled();
+    await finalist.getByRole('button', { name: 'Retirer ma participation' }).click();
+    await expect(finalist.getByRole('dialog').getByText(/Vous pourrez participer à nouveau jusqu’à la fin de la finale\./)).toBeVisible();
+    await keepBoth(finalist, 'formats-finale-finaliste-retrait');
+  });
 });
