@@ -5,7 +5,15 @@ import type { ProposalStage } from '../permissions';
 
 /** Participation, uploads and judging (docs/product.md §5 and §11; docs/architecture.md §10). */
 export const PARTICIPATIONS = {
-  detailsTitle: 'Prêt à relever le défi\u00a0?',
+  /** The contest page's title, by where the contest stands for its reader (`proposalStage`). */
+  detailsTitle: {
+    open: 'Prêt à relever le défi\u00a0?',
+    finalist: 'À vous de jouer pour la finale\u00a0!',
+    notFinalist: 'La finale est en cours',
+    judging: 'Place au choix de l’organisateur',
+    finalised: 'Les gagnants sont choisis',
+    closed: 'Ce concours ne reçoit pas de propositions',
+  } satisfies Record<ProposalStage, string>,
   /** The organiser's proposals page, its cards, viewer, winners and finalisation (web/src/features/proposals). */
   judging: {
     seeContest: 'Voir le concours',

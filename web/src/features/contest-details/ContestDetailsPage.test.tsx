@@ -44,7 +44,7 @@ describe('ContestDetailsPage', () => {
   it('shows the brief, the facts and the format line', async () => {
     show(buildContest());
     // The frame first: the band's title and line, the organiser's name left out.
-    expect(await screen.findByRole('heading', { level: 1, name: PARTICIPATIONS.detailsTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: PARTICIPATIONS.detailsTitle.open })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: PARTICIPATIONS.loadingContest })).toHaveTextContent('attend vos propositions. Lisez le brief');
     expect(await screen.findByRole('heading', { level: 2, name: 'Boulangerie Dupain' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: PARTICIPATIONS.loadingContest })).not.toBeInTheDocument();

@@ -165,7 +165,7 @@ function ContestDetailsFrame() {
         <Container className={classes.heroInner}>
           <Skeleton h={30} w={220} mb={12} aria-hidden />
           <Title order={1} className={classes.title}>
-            {PARTICIPATIONS.detailsTitle}
+            {PARTICIPATIONS.detailsTitle.open}
           </Title>
           <Text className={classes.lead}>
             <span className={classes.namePlaceholder} aria-hidden /> {PARTICIPATIONS.detailsLead.open}
@@ -223,6 +223,7 @@ export default function ContestDetailsPage() {
   const style = categoryStyle(contest.idCategory);
   const CategoryIcon = style.icon;
   const category = findCategory(contest.idCategory)?.title;
+  const stage = proposalStage(roundOf(contest), participation?.isFinalist ?? false, new Date());
   const site = contest.site?.trim() ? contest.site.trim() : null;
   const href = site ? siteHref(site) : null;
   const sentFiles = (participation?.fileParticipants ?? []).filter((f) => !f.isFinalFile).length;
@@ -253,10 +254,10 @@ export default function ContestDetailsPage() {
             {category && <span className={classes.eyebrowMuted}> · {category}</span>}
           </div>
           <Title order={1} className={classes.title}>
-            {PARTICIPATIONS.detailsTitle}
+            {PARTICIPATIONS.detailsTitle[stage]}
           </Title>
           <Text className={classes.lead}>
-            <strong>{contest.companyName}</strong> {PARTICIPATIONS.detailsLead[proposalStage(roundOf(contest), participation?.isFinalist ?? false, new Date())]}
+            <strong>{contest.companyName}</strong> {PARTICIPATIONS.detailsLead[stage]}
           </Text>
         </Container>
       </PageHeroBand>

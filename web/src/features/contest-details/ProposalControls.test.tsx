@@ -109,7 +109,11 @@ function inFinal(overrides: Partial<ContestDto> = {}): ContestDto {
 }
 
 describe('what the contest page offers, by where the contest stands for its reader', () => {
-  const lead = (stage: keyof typeof PARTICIPATIONS.detailsLead) => screen.findByText((_, node) => node?.tagName === 'P' && node.textContent === `Fromagerie Finale ${PARTICIPATIONS.detailsLead[stage]}`);
+  /** The title and the line under it, both saying where the contest stands for this reader. */
+  const lead = async (stage: keyof typeof PARTICIPATIONS.detailsLead) => {
+    expect(await screen.findByRole('heading', { level: 1, name: PARTICIPATIONS.detailsTitle[stage] })).toBeInTheDocument();
+    return screen.findByText((_, node) => node?.tagName === 'P' && node.textContent === `Fromagerie Finale ${PARTICIPATIONS.detailsLead[stage]}`);
+  };
 
   it('offers a talent not chosen for the final nothing to add or withdraw, and says the final is the finalists’ alone', async () => {
     show(inFinal(), buildParticipation({ id: 5, isFinalist: false, fileParticipants: files, participantFile: files }));
