@@ -57,6 +57,7 @@ export const TALENTS = {
   portfolioSwitch: 'Montrer cette création dans le portfolio du talent',
   portfolioSwitchHint: 'Seul un aperçu réduit est montré, jamais le fichier original.',
   portfolioSaved: (shown: boolean) => (shown ? 'La création est montrée dans le portfolio du talent.' : 'La création n’est plus montrée dans le portfolio du talent.'),
+  portfolioPrivate: 'Une création d’un concours privé n’est jamais montrée dans un portfolio public.',
   portfolioOnlyValidated: 'Seule une création gagnante dont les fichiers finaux sont validés peut être montrée.',
 
   // Talent list.

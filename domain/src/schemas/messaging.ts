@@ -118,7 +118,7 @@ export interface ConversationDto {
   finalValidatedAt: string | null;
   /** A won work the organiser lets appear in the talent's public portfolio. */
   portfolioShown?: boolean;
-  concour: { id: number; status: number; companyName: string; endDate: string | null; idConcoureur: number; cost: number; gain: number; subCategory: { id: number; name: string; format: number } };
+  concour: { id: number; status: number; isPrivate: boolean; companyName: string; endDate: string | null; idConcoureur: number; cost: number; gain: number; subCategory: { id: number; name: string; format: number } };
   /** The other party. */
   User: { id: number; pseudo: string | null };
   messages: MessageDto[];

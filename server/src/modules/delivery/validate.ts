@@ -112,6 +112,7 @@ export async function validateFinalFiles(ctx: AppContext, actor: { id: number },
   if (head.organiserId !== actor.id) throw forbidden(MESSAGES.participations.organiserOnly);
   const early = refusal(head);
   if (early) throw early;
+  if (input.portfolio && head.isPrivate) throw conflict(MESSAGES.talents.portfolioPrivate);
 
   const v = validationOf(head);
   await transferPrize(ctx, v, log);

@@ -21,6 +21,8 @@ export interface ConversationHead {
   contestId: number;
   organiserId: number;
   status: number;
+  /** Private (NDA): its won work never shows in a public portfolio. */
+  isPrivate: boolean;
   companyName: string;
   endDate: Date | null;
   costCents: number;
@@ -38,6 +40,7 @@ const headColumns = {
   contestId: contests.id,
   organiserId: contests.ownerId,
   status: contests.status,
+  isPrivate: contests.isPrivate,
   companyName: contests.companyName,
   endDate: contests.endDate,
   costCents: contests.costCents,

@@ -98,6 +98,7 @@ export async function readConversation(ctx: AppContext, viewer: Actor, participa
     concour: {
       id: head.contestId,
       status: head.status,
+      isPrivate: head.isPrivate,
       companyName: head.companyName,
       endDate: head.endDate?.toISOString() ?? null,
       idConcoureur: head.organiserId,

@@ -71,6 +71,29 @@ describe('the public talent profile', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/concours/winner/portfolio', headers: organiser.headers, payload: { idParticipation: work.participationId, shown: 'oui' } })).statusCode).toBe(400);
   });
 
+  it('never shows a private contest’s won work nor its company, and refuses its switch in French', async () => {
+    const talent = await buildOrganiser(t.ctx);
+    const work = await wonWork(t, organiser, talent, { isPrivate: true, companyName: 'Secretco Confidentiel' });
+    const turn = (shown: boolean) => t.app.inject({ method: 'POST', url: '/api/concours/winner/portfolio', headers: organiser.headers, payload: { idParticipation: work.participationId, shown } });
+    const refused = await turn(true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message.message).toBe('Une création d’un concours privé n’est jamais montrée dans un portfolio public.');
+    // Switching off stays possible, for a work shown before this rule.
+    expect((await turn(false)).statusCode).toBe(200);
+
+    // A switch already on (set before the rule) shows nothing either.
+    await t.ctx.db.update(participations).set({ portfolioShown: true }).where(eq(participations.id, work.participationId));
+    const res = await get(`/api/talents/${talent.pseudo}`);
+    expect(res.json().results.talent.portfolio).toEqual([]);
+    expect(res.body).not.toContain('Secretco');
+    expect((await get(`/api/talents/${talent.pseudo}/portfolio/${work.file.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses the portfolio at the validation of a private contest’s final files, before any money moves', async () => {
+    const talent = await buildOrganiser(t.ctx);
+    await expect(wonWork(t, organiser, talent, { isPrivate: true, portfolio: true })).rejects.toThrow(/validation refused: 409 .*concours privé/);
+  });
+
   it('refuses the portfolio to a proposal that did not win with validated files', async () => {
     const contest = await buildPaidContest(t.ctx, organiser);
     const proposal = await imageProposal(t, organiser, contest.id);

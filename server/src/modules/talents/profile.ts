@@ -16,10 +16,14 @@ const PORTFOLIO_MAX = 24;
 /** The address a portfolio preview is served at, without a session. */
 export const portfolioPreviewUrl = (pseudo: string, fileId: number) => `/api/talents/${encodeURIComponent(pseudo)}/portfolio/${fileId}`;
 
-/** A won work shows if its files are validated, its organiser allowed it and it has an image preview. */
+/**
+ * A won work shows if its files are validated, its organiser allowed it and it has an image
+ * preview, and never for a private contest, whatever its switch says. Callers join `contests`.
+ */
 export const portfolioConditions = (userId: number) =>
   and(
     eq(participations.userId, userId),
+    eq(contests.isPrivate, false),
     eq(participations.portfolioShown, true),
     eq(participations.isWinner, true),
     isNotNull(participations.finalValidatedAt),
@@ -90,6 +94,7 @@ export async function portfolioPreview(db: Db, pseudo: string, fileId: number): 
     .select({ file: files })
     .from(files)
     .innerJoin(participations, eq(participations.id, files.participationId))
+    .innerJoin(contests, eq(contests.id, participations.contestId))
     .where(and(eq(files.id, fileId), portfolioConditions(talent.id)))
     .limit(1);
   if (!row) throw notFound(MESSAGES.participations.fileNotFound);

@@ -20,8 +20,12 @@ export async function imageProposal(t: TestApp, organiser: TestUser, contestId: 
 }
 
 /** A won work, through the real flows: proposal with an image, winner, finalised, final file sent, validated. */
-export async function wonWork(t: TestApp, organiser: TestUser, talent: TestUser, options: { portfolio?: boolean; companyName?: string } = {}) {
-  const contest = await buildPaidContest(t.ctx, organiser, { companyName: options.companyName ?? 'Boulangerie Lumière' });
+export async function wonWork(t: TestApp, organiser: TestUser, talent: TestUser, options: { portfolio?: boolean; companyName?: string; isPrivate?: boolean } = {}) {
+  const contest = await buildPaidContest(t.ctx, organiser, { companyName: options.companyName ?? 'Boulangerie Lumière', isPrivate: options.isPrivate ?? false });
+  if (contest.isPrivate) {
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/concours/${contest.id}/nda`, headers: talent.headers });
+    if (accepted.statusCode !== 200) throw new Error(`agreement refused: ${accepted.statusCode} ${accepted.body}`);
+  }
   const proposal = await imageProposal(t, organiser, contest.id, talent);
   const actor = { id: organiser.id, isAdmin: false };
   await setWinner(t.ctx, actor, { idParticipationWinner: proposal.participationId, idConcours: contest.id }, true);

@@ -47,4 +47,18 @@ describe('the portfolio switch', () => {
     renderWithProviders(<PortfolioSwitch conversation={{ ...validated(), finalValidatedAt: null }} />);
     expect(screen.queryByRole('switch', { name: switchName })).not.toBeInTheDocument();
   });
+
+  it('is not offered for a private contest, neither later nor in the validation dialog', async () => {
+    const calls = stubApi();
+    const secret = validated();
+    renderWithProviders(<PortfolioSwitch conversation={{ ...secret, concour: { ...secret.concour, isPrivate: true } }} />);
+    expect(screen.queryByRole('switch', { name: switchName })).not.toBeInTheDocument();
+    const sent = buildConversation({ role: 'organiser', isWinner: true, status: 4, finalSentAt: '2026-11-20T10:00:00.000Z' });
+    renderWithProviders(
+      <ValidateFinalDialog opened conversation={{ ...sent, concour: { ...sent.concour, isPrivate: true }, can: { ...sent.can, validateFinal: true } }} onClose={() => undefined} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Valider les fichiers finaux' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: switchName })).not.toBeInTheDocument();
+    expect(callsTo(calls, 'POST /api/concours/winner/portfolio')).toEqual([]);
+  });
 });

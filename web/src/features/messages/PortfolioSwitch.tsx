@@ -15,7 +15,8 @@ export function PortfolioSwitch({ conversation }: { conversation: ConversationDt
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(Boolean(conversation.portfolioShown));
   const [busy, setBusy] = useState(false);
-  if (conversation.role !== 'organiser' || !conversation.isWinner || !conversation.finalValidatedAt) return null;
+  // A private contest's work is never shown publicly: the server refuses it too.
+  if (conversation.role !== 'organiser' || !conversation.isWinner || !conversation.finalValidatedAt || conversation.concour.isPrivate) return null;
 
   async function turn(next: boolean) {
     setShown(next);

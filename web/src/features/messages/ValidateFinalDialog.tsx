@@ -84,12 +84,14 @@ export function ValidateFinalDialog({ opened, conversation, onClose }: { opened:
               </Text>
             </div>
           </Group>
-          <Switch
-            label={TALENTS.portfolioSwitch}
-            description={TALENTS.portfolioSwitchHint}
-            checked={portfolio}
-            onChange={(e) => setPortfolio(e.currentTarget.checked)}
-          />
+          {!conversation.concour.isPrivate && (
+            <Switch
+              label={TALENTS.portfolioSwitch}
+              description={TALENTS.portfolioSwitchHint}
+              checked={portfolio}
+              onChange={(e) => setPortfolio(e.currentTarget.checked)}
+            />
+          )}
           <DialogActions error={error} busy={busy} backLabel={T.cancel} onBack={close} actionLabel={T.validate} onAction={() => void validate()} />
         </Stack>
       )}

@@ -92,6 +92,7 @@ export function buildConversation(overrides: Partial<ConversationDto> & { status
     concour: {
       id: 7,
       status,
+      isPrivate: false,
       companyName: 'Boulangerie Dupain',
       endDate: new Date(Date.now() + 2 * DAY_MS + 4 * HOUR_MS + 2 * MINUTE_MS).toISOString(),
       idConcoureur: 1,
