@@ -78,6 +78,7 @@ export const FOLLOW_UP = {
       proposalComment: (company: string) => `Un commentaire sur votre proposition pour ${q(company)}`,
       proposalsAwaiting: (company: string) => `Des propositions attendent votre avis sur ${q(company)}`,
       contestInvitation: (company: string) => `Vous êtes invité à participer au concours ${q(company)}`,
+      contestInvitationPrivate: 'Vous êtes invité à participer à un concours privé',
     },
     newProposals: (n: number, company: string) =>
       n > 1 ? `${n} nouvelles propositions sont arrivées pour votre concours ${q(company)}.` : `Une nouvelle proposition est arrivée pour votre concours ${q(company)}.`,

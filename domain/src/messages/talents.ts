@@ -84,6 +84,8 @@ export const TALENTS = {
   inviteUnknownTalent: "Ce talent n'existe pas ou n'est pas public.",
   inviteTooMany: 'Vous avez envoyé beaucoup d’invitations\u00a0: réessayez un peu plus tard.',
   invitationNotice: (organiser: string, company: string) => `${organiser} vous invite à participer à son concours ${q(company)}.`,
+  invitationNoticePrivate: (subCategory: string, gain: string, endDate: string | null) =>
+    `Vous êtes invité à un concours privé (${subCategory}, ${gain} à gagner${endDate ? `, jusqu’au ${endDate}` : ''}). Acceptez son accord de confidentialité pour en lire le brief.`,
 
   // Polls.
   pollCreate: 'Créer un sondage',

@@ -20,6 +20,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { contests, mailOptOuts, notifications, users } from '../db/schema';
 import { noticeMail, type NoticeMail } from '../modules/notifications/mails';
+import { ndaAcceptedBy } from '../modules/contests/visibility';
 import { enqueueMail } from './queue';
 
 const BATCH = 100;
@@ -46,7 +47,8 @@ function claimDue(tx: Tx, now: Date) {
       email: users.email,
       pseudo: users.pseudo,
       firstName: users.firstName,
-      companyName: contests.companyName,
+      // A mail never names a private contest to a member bound by no agreement: its teaser is all they may know.
+      companyName: sql<string | null>`case when ${contests.isPrivate} and ${contests.ownerId} <> ${notifications.userId} and not ${users.isAdmin} and not ${ndaAcceptedBy(notifications.userId)} then null else ${contests.companyName} end`,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

@@ -12,7 +12,7 @@
  *
  * The listing adds `status = 2` to it; a search over open contests does the same.
  */
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { CONTEST_STATUS } from '@creadefi/domain';
 import { contests } from '../../db/schema';
 
@@ -27,8 +27,8 @@ export function publiclyVisible(): SQL {
   return sql`(${contests.status} >= ${sql.raw(String(CONTEST_STATUS.open))} and not ${contests.isPrivate})`;
 }
 
-/** The agreement of the current contest row, accepted by `userId`. */
-export function ndaAcceptedBy(userId: number | Placeholder): SQL<boolean> {
+/** The agreement of the current contest row, accepted by `userId` (a value, or a column of the same query). */
+export function ndaAcceptedBy(userId: number | Placeholder | Column): SQL<boolean> {
   // Spelled out: inside the subquery a bare "id" or "contest_id" would be ambiguous once drizzle drops the table name.
   return sql<boolean>`exists (select 1 from contest_nda_acceptances nda where nda.contest_id = "contests"."id" and nda.user_id = ${userId})`;
 }

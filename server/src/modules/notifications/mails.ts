@@ -11,6 +11,7 @@ export interface NoticeMail {
   name: string;
   /** The notification's own text; the new-proposal mail counts them instead. */
   text: string;
+  /** Null when there is no contest, or when the recipient may not read it (a private contest before its agreement). */
   companyName: string | null;
   /** Proposals a grouped new-proposal mail covers. */
   count: number;
@@ -38,7 +39,7 @@ function subjectOf(n: NoticeMail): string {
     case 'proposalsAwaiting':
       return M.subjects.proposalsAwaiting(company);
     case 'contestInvitation':
-      return M.subjects.contestInvitation(company);
+      return n.companyName === null ? M.subjects.contestInvitationPrivate : M.subjects.contestInvitation(company);
   }
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildContest, buildOrganiser, buildPaidContest, buildUser, mailsSent, type TestUser } from '../../test/factories';
 import { contestInvitations, contests, notifications, rateLimits, users } from '../../db/schema';
+import { MESSAGES, formatEuros, formatParisDate, gainCents } from '@creadefi/domain';
 import { INVITATIONS_PER_HOUR } from './invitations';
 import { mailNotifications } from '../../jobs/mail-notifications';
 
@@ -109,5 +110,46 @@ describe('inviting a talent', () => {
     // Another organiser is not held back.
     expect((await invite(organiser, (await buildPaidContest(t.ctx, organiser)).id, talent.pseudo)).statusCode).toBe(200);
     await t.ctx.db.delete(rateLimits).where(eq(rateLimits.key, `invite:${busy.id}`));
+  });
+});
+
+describe('inviting a talent to a private contest', () => {
+  const pseudoOf = async (id: number) => (await t.ctx.db.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, id)))[0]!.pseudo;
+
+  it('tells a talent bound by no agreement only what the teaser shows, in the bell, its mail and the mail’s subject', async () => {
+    const contest = await buildPaidContest(t.ctx, organiser, { companyName: 'Secretco Confidentiel', isPrivate: true, subCategoryId: 1 });
+    const talent = await buildUser(t.ctx);
+    const organiserPseudo = await pseudoOf(organiser.id);
+    expect((await invite(organiser, contest.id, talent.pseudo)).statusCode).toBe(200);
+
+    const [notice] = await invitationsOf(talent.id);
+    expect(notice!.text).toBe(MESSAGES.talents.invitationNoticePrivate('Logo', formatEuros(gainCents(contest.costCents)), formatParisDate(contest.endDate!)));
+    expect(notice!.link).toBe(`/details-concours/${contest.id}`);
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: talent.headers });
+    expect(bell.json().results.notifications[0]).toMatchObject({ kind: 'contest_invitation', text: notice!.text });
+    for (const said of [bell.body, notice!.text]) {
+      expect(said).not.toContain('Secretco');
+      expect(said).not.toContain(organiserPseudo);
+    }
+
+    // The mail, and the outbox's console line, which prints its subject.
+    const [mail] = await mailsTo(talent.email);
+    expect(mail?.subject).toBe('Vous êtes invité à participer à un concours privé');
+    expect(mail?.link).toBe(`http://localhost:3000/details-concours/${contest.id}`);
+    for (const said of [mail!.subject, mail!.text]) {
+      expect(said).not.toContain('Secretco');
+      expect(said).not.toContain(organiserPseudo);
+    }
+  });
+
+  it('names the contest and its organiser to a talent who accepted its agreement', async () => {
+    const contest = await buildPaidContest(t.ctx, organiser, { companyName: 'Secretco Partagé', isPrivate: true });
+    const talent = await buildUser(t.ctx);
+    expect((await t.app.inject({ method: 'POST', url: `/api/concours/${contest.id}/nda`, headers: talent.headers })).statusCode).toBe(200);
+    expect((await invite(organiser, contest.id, talent.pseudo)).statusCode).toBe(200);
+    const [notice] = await invitationsOf(talent.id);
+    expect(notice!.text).toBe(MESSAGES.talents.invitationNotice(await pseudoOf(organiser.id), 'Secretco Partagé'));
+    const [mail] = await mailsTo(talent.email);
+    expect(mail?.subject).toBe('Vous êtes invité à participer au concours «\u00a0Secretco Partagé\u00a0»');
   });
 });

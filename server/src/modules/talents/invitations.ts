@@ -5,11 +5,29 @@
  * notification. Attempts are counted per organiser, so that the bell is not a way to spam.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CONTEST_STATUS, HOUR_MS, MESSAGES, SECOND_MS, badRequest, conflict, forbidden, notFound, webPaths, type InvitableContestDto, type InvitationInput } from '@creadefi/domain';
+import {
+  CONTEST_STATUS,
+  HOUR_MS,
+  MESSAGES,
+  SECOND_MS,
+  badRequest,
+  conflict,
+  findSubCategory,
+  forbidden,
+  formatEuros,
+  formatParisDate,
+  gainCents,
+  notFound,
+  webPaths,
+  type InvitableContestDto,
+  type InvitationInput,
+} from '@creadefi/domain';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { contestInvitations, contests, users } from '../../db/schema';
 import { TooManyRequestsError, hitRateLimit } from '../../http/rate-limit';
 import { notify } from '../notifications/notify';
+import { hasAcceptedNda } from '../contests/nda';
 import { findPublicTalent } from './talent';
 
 const T = MESSAGES.talents;
@@ -26,13 +44,18 @@ export async function inviteTalent(ctx: AppContext, organiserId: number, input: 
   const hit = await hitRateLimit(ctx.db, `invite:${organiserId}`, INVITATIONS_PER_HOUR, HOUR_MS / SECOND_MS, ctx.clock());
   if (!hit.allowed) throw new TooManyRequestsError(T.inviteTooMany, hit.retryAfterSeconds);
 
-  const [contest] = await ctx.db.select({ ownerId: contests.ownerId, status: contests.status, companyName: contests.companyName }).from(contests).where(eq(contests.id, input.idConcours)).limit(1);
+  const [contest] = await ctx.db
+    .select({ id: contests.id, ownerId: contests.ownerId, status: contests.status, companyName: contests.companyName, isPrivate: contests.isPrivate, subCategoryId: contests.subCategoryId, costCents: contests.costCents, endDate: contests.endDate })
+    .from(contests)
+    .where(eq(contests.id, input.idConcours))
+    .limit(1);
   if (!contest) throw notFound(MESSAGES.contests.notFound);
   if (contest.ownerId !== organiserId) throw forbidden(T.inviteOnlyOrganiser);
   if (contest.status !== CONTEST_STATUS.open) throw conflict(T.inviteOnlyOpen);
   const talent = await findPublicTalent(ctx.db, input.pseudo);
   if (!talent) throw notFound(T.inviteUnknownTalent);
   if (talent.id === organiserId) throw badRequest(T.inviteNotYourself);
+  const readable = await hasAcceptedNda(ctx, contest, talent.id);
 
   const created = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
@@ -42,11 +65,10 @@ export async function inviteTalent(ctx: AppContext, organiserId: number, input: 
       .onConflictDoNothing({ target: [contestInvitations.contestId, contestInvitations.talentId] })
       .returning({ id: contestInvitations.id });
     if (!row) return false;
-    const [organiser] = await tx.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, organiserId)).limit(1);
     await notify(tx, {
       userId: talent.id,
       kind: 'contest_invitation',
-      text: T.invitationNotice(organiser!.pseudo, contest.companyName),
+      text: readable ? T.invitationNotice(await pseudoOf(tx, organiserId), contest.companyName) : privateInvitationText(contest),
       link: webPaths.contestDetails(input.idConcours),
       contestId: input.idConcours,
       at: now,
@@ -54,6 +76,21 @@ export async function inviteTalent(ctx: AppContext, organiserId: number, input: 
     return true;
   });
   return { created, message: created ? T.invitationSent(talent.pseudo) : T.invitationAlready(talent.pseudo) };
+}
+
+async function pseudoOf(tx: Tx, userId: number): Promise<string> {
+  const [row] = await tx.select({ pseudo: users.pseudo }).from(users).where(eq(users.id, userId)).limit(1);
+  return row!.pseudo;
+}
+
+/**
+ * A private contest's invitation to a talent bound by no agreement says only what its teaser
+ * shows (sub-category, prize, end date, that it is private): neither its brief's company nor
+ * its organiser, which the agreement covers.
+ */
+function privateInvitationText(contest: { subCategoryId: number; costCents: number; endDate: Date | null }): string {
+  const sub = findSubCategory(contest.subCategoryId)?.title ?? '';
+  return T.invitationNoticePrivate(sub, formatEuros(gainCents(contest.costCents)), contest.endDate ? formatParisDate(contest.endDate) : null);
 }
 
 /** The organiser's open contests, each saying whether this talent is already invited. */
