@@ -12,6 +12,8 @@
  *
  * A level needs both of its conditions; a talent whose stars fall short stays at the level
  * below, whatever their wins. An average is only taken over rated proposals (stars 1 to 5).
+ * Wins and stars count only once their contest is finalised (`isFinalised`, statuses 4 and 5):
+ * what an organiser gives while judging is theirs until then (migration 0041 keeps the counters).
  */
 export const REPUTATION_LEVELS = ['debutant', 'confirme', 'expert', 'elite'] as const;
 export type ReputationLevel = (typeof REPUTATION_LEVELS)[number];

@@ -64,8 +64,10 @@ export interface PortfolioItemDto {
 export interface TalentStatsDto {
   wins: number;
   proposals: number;
-  /** One decimal, null while no proposal is rated. */
+  /** One decimal, over finalised contests only; null while none of their proposals is rated. */
   averageStars: number | null;
+  /** The finalised contests whose stars make the average. */
+  ratedContests: number;
   level: ReputationLevel;
 }
 

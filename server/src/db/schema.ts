@@ -983,9 +983,11 @@ export const contestNdaAcceptances = pgTable(
 );
 
 /**
- * A talent's counters for their profile and the talent list, kept by a trigger on
- * `participations` (migration 0031) in the transaction that changes a proposal: proposals
- * with content not withdrawn by the team, wins among them, rated ones and their stars.
+ * A talent's counters for their profile and the talent list, kept by triggers on
+ * `participations` (migration 0031) and on a contest's status (0042) in the transaction that
+ * makes the change: proposals with content not withdrawn by the team; among those of
+ * finalised contests only (`isFinalised`), wins, rated ones and their stars. Judging under
+ * way never shows.
  */
 export const talentStats = pgTable(
   'talent_stats',

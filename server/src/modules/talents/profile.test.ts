@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOrganiser, buildPaidContest, buildUser, type TestUser } from '../../test/factories';
+import { buildOrganiser, buildPaidContest, buildUser, payDue, type TestUser } from '../../test/factories';
 import { participations, users } from '../../db/schema';
+import { finaliseContest, setWinner } from '../participations/judging';
 import { imageProposal, wonWork } from './test-helpers';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ describe('the public talent profile', () => {
     const res = await get(`/api/talents/${talent.pseudo}`);
     expect(res.statusCode).toBe(200);
     const p = res.json().results.talent;
-    expect(p).toMatchObject({ pseudo: talent.pseudo, bio: 'Graphiste à Lyon.', wins: 2, proposals: 2, averageStars: 4.5, level: 'confirme', memberSince: '2026-11-03T10:00:00.000Z' });
+    expect(p).toMatchObject({ pseudo: talent.pseudo, bio: 'Graphiste à Lyon.', wins: 2, proposals: 2, averageStars: 4.5, ratedContests: 2, level: 'confirme', memberSince: '2026-11-03T10:00:00.000Z' });
     expect(p.categories).toEqual([
       { id: 1, name: 'Design' },
       { id: 3, name: 'Réseaux sociaux' },
@@ -40,7 +41,7 @@ describe('the public talent profile', () => {
     // Nothing private travels.
     expect(res.body).not.toContain(talent.email);
     expect(res.body).not.toContain('Cave Secrète');
-    expect(Object.keys(p).sort()).toEqual(['avatarUrl', 'averageStars', 'bio', 'categories', 'level', 'memberSince', 'portfolio', 'proposals', 'pseudo', 'wins']);
+    expect(Object.keys(p).sort()).toEqual(['avatarUrl', 'averageStars', 'bio', 'categories', 'level', 'memberSince', 'portfolio', 'proposals', 'pseudo', 'ratedContests', 'wins']);
 
     // The preview is served to a visitor, as an image; never the original nor the final file.
     const preview = await get(p.portfolio[0].previewUrl);
@@ -149,5 +150,45 @@ describe('the talent list', () => {
     await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, beginner.id));
     expect((await list('category=5')).total).toBe(1);
     expect((await get('/api/talents?level=legende')).statusCode).toBe(400);
+  });
+});
+
+describe('the reputation while judging runs', () => {
+  const rate = (participationId: number, stars: number) => t.app.inject({ method: 'POST', url: '/api/participation/stars/update', headers: organiser.headers, payload: { idParticipation: participationId, stars } });
+  const listed = async (pseudo: string) =>
+    ((await get('/api/talents?category=7&pageSize=20')).json().results.talents as { pseudo: string }[]).find((x) => x.pseudo === pseudo);
+  const finalise = async (contestId: number) => {
+    if ((await finaliseContest(t.ctx, { id: organiser.id, isAdmin: false }, contestId)).kind === 'extraPrizesDue') await payDue(t.ctx, organiser, contestId);
+  };
+
+  it('counts stars and wins only once their contest is finalised, and says over how many contests', async () => {
+    const talent = await buildOrganiser(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/user/talent-profile', headers: talent.headers, payload: { bio: '', categories: [7], isPublic: true } });
+    const first = await buildPaidContest(t.ctx, organiser);
+    const judged = await imageProposal(t, organiser, first.id, talent);
+    expect((await rate(judged.participationId, 1)).statusCode).toBe(200);
+    await setWinner(t.ctx, { id: organiser.id, isAdmin: false }, { idParticipationWinner: judged.participationId, idConcours: first.id }, true);
+
+    // While judging runs, neither the profile nor the list shows it.
+    const during = { wins: 0, proposals: 1, averageStars: null, ratedContests: 0, level: 'debutant' };
+    expect(await profile(talent.pseudo)).toMatchObject(during);
+    expect(await listed(talent.pseudo)).toMatchObject(during);
+
+    await finalise(first.id);
+    const after = { wins: 1, averageStars: 1, ratedContests: 1, level: 'confirme' };
+    expect(await profile(talent.pseudo)).toMatchObject(after);
+    expect(await listed(talent.pseudo)).toMatchObject(after);
+
+    // A second contest, rated 4 and won: its stars join the average once it is finalised.
+    const second = await buildPaidContest(t.ctx, organiser);
+    const next = await imageProposal(t, organiser, second.id, talent);
+    await rate(next.participationId, 4);
+    expect(await profile(talent.pseudo)).toMatchObject({ averageStars: 1, ratedContests: 1, proposals: 2 });
+    await setWinner(t.ctx, { id: organiser.id, isAdmin: false }, { idParticipationWinner: next.participationId, idConcours: second.id }, true);
+    await finalise(second.id);
+    expect(await profile(talent.pseudo)).toMatchObject({ wins: 2, averageStars: 2.5, ratedContests: 2 });
+    // A rating changed once finalised shows at once.
+    await rate(next.participationId, 5);
+    expect(await profile(talent.pseudo)).toMatchObject({ averageStars: 3, ratedContests: 2 });
   });
 });

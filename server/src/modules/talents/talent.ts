@@ -15,9 +15,10 @@ export interface StatsRow {
   starsSum: number | null;
 }
 
+/** One proposal per talent and contest (participations_contest_user_key): each rated one is a rated contest. */
 export function statsDto(row: StatsRow): TalentStatsDto {
   const record = { wins: row.wins ?? 0, rated: row.rated ?? 0, starsSum: row.starsSum ?? 0 };
-  return { wins: record.wins, proposals: row.proposals ?? 0, averageStars: averageStars(record), level: reputationLevel(record) };
+  return { wins: record.wins, proposals: row.proposals ?? 0, averageStars: averageStars(record), ratedContests: record.rated, level: reputationLevel(record) };
 }
 
 const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]));

@@ -22,7 +22,7 @@ import classes from './talents.module.css';
 const T = TALENTS;
 
 function Stats({ talent }: { talent: TalentProfileDto }) {
-  const average = talent.averageStars === null ? T.noRating : T.averageOf(formatNumber(talent.averageStars));
+  const average = talent.averageStars === null ? T.noRating : T.averageOf(formatNumber(talent.averageStars), talent.ratedContests);
   return (
     <section className={cardClass(classes.card)} aria-label={T.level}>
       <div className={classes.stats}>

@@ -90,7 +90,7 @@ export default function TalentsPage() {
                     <Text fz="sm" c="dimmed">
                       {T.wins(talent.wins)} · {T.proposals(talent.proposals)}
                     </Text>
-                    <Text fz="sm">{talent.averageStars === null ? T.noRating : T.averageLine(formatNumber(talent.averageStars))}</Text>
+                    <Text fz="sm">{talent.averageStars === null ? T.noRating : T.averageLine(formatNumber(talent.averageStars), talent.ratedContests)}</Text>
                     {talent.categories.length > 0 && (
                       <Text fz="xs" c="dimmed">
                         {talent.categories.map((c) => c.name).join(' · ')}

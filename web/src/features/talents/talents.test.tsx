@@ -21,6 +21,7 @@ const talent: TalentProfileDto = {
   wins: 6,
   proposals: 14,
   averageStars: 4.1,
+  ratedContests: 3,
   level: 'expert',
   portfolio: [{ idParticipation: 9, companyName: 'Phare du Large', previewUrl: '/api/talents/ines_roux/portfolio/31' }],
 };
@@ -45,7 +46,7 @@ describe('the talent profile', () => {
     expect(screen.getByText('Expert')).toBeInTheDocument();
     expect(screen.getByText('6')).toBeInTheDocument();
     expect(screen.getByText('victoires')).toBeInTheDocument();
-    expect(screen.getByText('4,1 / 5')).toBeInTheDocument();
+    expect(screen.getByText('4,1 / 5 sur 3 concours')).toBeInTheDocument();
     expect(screen.getByText('Membre depuis novembre 2026')).toBeInTheDocument();
     expect(screen.getByText('Graphiste à Nantes.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Création gagnante pour Phare du Large' })).toHaveAttribute('src', '/api/talents/ines_roux/portfolio/31');
