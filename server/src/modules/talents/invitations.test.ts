@@ -6,6 +6,8 @@ import { contestInvitations, contests, notifications, rateLimits, users } from '
 import { MESSAGES, formatEuros, formatParisDate, gainCents } from '@creadefi/domain';
 import { INVITATIONS_PER_HOUR } from './invitations';
 import { mailNotifications } from '../../jobs/mail-notifications';
+import { openStream } from '../../test/event-stream';
+import type { AddressInfo } from 'node:net';
 
 const mailsTo = async (email: string) => {
   await mailNotifications(t.ctx);
@@ -120,7 +122,14 @@ describe('inviting a talent to a private contest', () => {
     const contest = await buildPaidContest(t.ctx, organiser, { companyName: 'Secretco Confidentiel', isPrivate: true, subCategoryId: 1 });
     const talent = await buildUser(t.ctx);
     const organiserPseudo = await pseudoOf(organiser.id);
+    // The live event that rings the bell carries no text at all.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openStream(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/events`, { authorization: `Bearer ${talent.token}` });
+    await live.next('ready');
+    const rung = live.next('notification');
     expect((await invite(organiser, contest.id, talent.pseudo)).statusCode).toBe(200);
+    expect(await rung).toEqual({ type: 'notification', idParticipation: null });
+    live.close();
 
     const [notice] = await invitationsOf(talent.id);
     expect(notice!.text).toBe(MESSAGES.talents.invitationNoticePrivate('Logo', formatEuros(gainCents(contest.costCents)), formatParisDate(contest.endDate!)));
