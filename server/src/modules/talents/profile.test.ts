@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOrganiser, buildPaidContest, buildUser, payDue, type TestUser } from '../../test/factories';
-import { participations, users } from '../../db/schema';
+import { participations, talentStats, users } from '../../db/schema';
 import { finaliseContest, setWinner } from '../participations/judging';
 import { imageProposal, wonWork } from './test-helpers';
 
@@ -190,5 +190,12 @@ describe('the reputation while judging runs', () => {
     // A rating changed once finalised shows at once.
     await rate(next.participationId, 5);
     expect(await profile(talent.pseudo)).toMatchObject({ averageStars: 3, ratedContests: 2 });
+    // The kept counters are what a recount of finalised contests finds.
+    const recount = await t.ctx.db.execute(sql`
+      select count(*) filter (where p.is_winner)::int as wins, count(*) filter (where p.stars > 0)::int as rated, coalesce(sum(p.stars), 0)::int as "starsSum"
+      from participations p join contests c on c.id = p.contest_id and c.status in (4, 5)
+      where p.user_id = ${talent.id} and p.is_participating and p.withdrawn_by_team_at is null`);
+    const [kept] = await t.ctx.db.select({ wins: talentStats.wins, rated: talentStats.rated, starsSum: talentStats.starsSum }).from(talentStats).where(eq(talentStats.userId, talent.id));
+    expect(kept).toEqual((recount as unknown as { rows: unknown[] }).rows[0]);
   });
 });
