@@ -10,6 +10,9 @@ export const LAYOUT = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   loading: 'Chargement',
+  /** Code fetched on demand (a dialog, the menu) that still did not arrive after a few tries (ui/on-demand.tsx). */
+  codeFailed: "Cette fenêtre n'a pas pu être chargée. Vérifiez votre connexion, puis réessayez.",
+  codeRetry: 'Réessayer',
   landingLinks: { concept: 'Concept', engagements: 'Engagements', testimonials: 'Témoignages' },
   memberLinks: { listing: 'Les concours', help: 'Aide' },
   account: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { LazyModal } from './LazyModal';
 
@@ -20,6 +20,8 @@ function Page() {
   );
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('LazyModal', () => {
   it('opens on its first opening, closes, and opens again', async () => {
     render(
@@ -36,7 +38,6 @@ describe('LazyModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
     expect(await screen.findByRole('dialog', { name: 'Signaler' })).toBeInTheDocument();
   });
-});
 
   it('opens when it is drawn opened', async () => {
     render(
@@ -48,3 +49,16 @@ describe('LazyModal', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Signaler' })).toBeInTheDocument();
   });
+
+  it('opens at a click in a tab that draws no frame', async () => {
+    // A hidden tab, or a browser too busy to paint: no animation frame ever comes.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Page />
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Signaler' })).toBeInTheDocument();
+  });
+});

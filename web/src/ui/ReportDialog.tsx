@@ -4,13 +4,13 @@
  * when the dialog first opens: the pages that offer a report do not carry the validation
  * library for it.
  */
-import { lazy, Suspense } from 'react';
 import { PARTICIPATIONS } from '@creadefi/domain';
 import { DialogLoading } from './DialogLoading';
 import { LazyModal } from './LazyModal';
+import { onDemand } from './on-demand';
 import type { ReportFormProps } from './ReportForm';
 
-const ReportForm = lazy(() => import('./ReportForm'));
+const ReportForm = onDemand(() => import('./ReportForm'), { fallback: <DialogLoading height={330} /> });
 
 interface Props extends ReportFormProps {
   opened: boolean;
@@ -20,9 +20,7 @@ export function ReportDialog({ opened, busy, onClose, onSubmit }: Props) {
   return (
     <LazyModal opened={opened} onClose={() => !busy && onClose()} title={PARTICIPATIONS.reportDialogTitle} centered radius="lg" size="md" styles={{ title: { fontWeight: 600 } }}>
       {/* Inside the modal, the form starts afresh each time it opens. */}
-      <Suspense fallback={<DialogLoading height={330} />}>
-        <ReportForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
-      </Suspense>
+      <ReportForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
     </LazyModal>
   );
 }

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Burger, Button } from '@mantine/core';
+import { onDemand, useOpenedOnce } from '../../ui/on-demand';
 import { useSession } from '../session';
 import { useSignInModal } from '../sign-in-modal-state';
 import { paths } from '../paths';
@@ -16,7 +17,7 @@ import classes from './Header.module.css';
 import { LAYOUT } from '@creadefi/domain';
 
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const MobileDrawer = onDemand(() => import('./MobileDrawer'));
 
 /** docs/product.md §11: the header sticks once the page is scrolled past 200 px. */
 const STICKY_OFFSET = 200;
@@ -28,7 +29,7 @@ export function Header() {
   const scrolled = useScrolledPast(STICKY_OFFSET);
   const [drawerOpened, setDrawerOpened] = useState(false);
   // The drawer's code is fetched on the first tap of the burger, then it stays mounted for its closing animation.
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const drawerLoaded = useOpenedOnce(drawerOpened);
   const overlay = pathname === paths.home && status === 'guest';
   const signedIn = status === 'user';
 
@@ -87,10 +88,7 @@ export function Header() {
               <span className={classes.burger}>
                 <Burger
                   opened={drawerOpened}
-                  onClick={() => {
-                    setDrawerLoaded(true);
-                    setDrawerOpened((o) => !o);
-                  }}
+                  onClick={() => setDrawerOpened((o) => !o)}
                   size="sm"
                   aria-label={drawerOpened ? LAYOUT.closeMenu : LAYOUT.openMenu}
                   aria-expanded={drawerOpened}
@@ -100,11 +98,7 @@ export function Header() {
           </div>
         </div>
       </header>
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <MobileDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
-        </Suspense>
-      )}
+      {drawerLoaded && <MobileDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />}
     </div>
   );
 }

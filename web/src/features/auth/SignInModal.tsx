@@ -4,32 +4,27 @@
  * opens it, whichever comes first: ready before a click on "Connexion" can land, yet never
  * competing with the page's own first load.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSignInModal } from '../../app/sign-in-modal-state';
+import { onDemand, useOpenedOnce } from '../../ui/on-demand';
 
-const loadDialog = () => import('./SignInDialog');
-const SignInDialog = lazy(loadDialog);
+const SignInDialog = onDemand(() => import('./SignInDialog'));
 
 export function SignInModal() {
   const { opened } = useSignInModal();
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
 
   useEffect(() => {
     const gestures = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
     const stop = () => gestures.forEach((name) => window.removeEventListener(name, load));
     const load = () => {
       stop();
-      void loadDialog();
+      void SignInDialog.preload().catch(() => undefined);
     };
     gestures.forEach((name) => window.addEventListener(name, load, { passive: true }));
     return stop;
   }, []);
 
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignInDialog />
-    </Suspense>
-  );
+  return <SignInDialog />;
 }

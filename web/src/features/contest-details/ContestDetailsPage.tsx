@@ -385,9 +385,7 @@ export default function ContestDetailsPage() {
       </Container>
 
       {flow && (
-        <Suspense fallback={null}>
-          <ParticipateFlow key={flow.key} contest={contest} participation={participation} opened={flowOpen} onClose={() => setFlowOpen(false)} startAt={flow.startAt} />
-        </Suspense>
+        <ParticipateFlow key={flow.key} contest={contest} participation={participation} opened={flowOpen} onClose={() => setFlowOpen(false)} startAt={flow.startAt} />
       )}
     </div>
   );

@@ -4,7 +4,7 @@
  * from the server's `can` flags; new messages arrive through live events, or every 20 s
  * when those are not available.
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionIcon, Alert, Avatar, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconChevronRight, IconCloudUpload, IconFlag, IconFiles, IconMessageCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../ui/feedback';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { LazyTooltip } from '../../ui/LazyTooltip';
+import { onDemand } from '../../ui/on-demand';
 import { reportParticipation, useConversation } from './api';
 import { Composer } from './Composer';
 import { FilesPanel } from './FilesPanel';
@@ -30,7 +31,7 @@ import { HandoverPanel } from './HandoverPanel';
 import classes from './conversation.module.css';
 import { cardClass } from '../../ui/card';
 
-const FinalUploadDialog = lazy(() => import('./FinalUploadDialog'));
+const FinalUploadDialog = onDemand(() => import('./FinalUploadDialog'));
 
 const STATUS_COLORS: Record<number, string> = { [-1]: 'red', 1: 'yellow', 2: 'teal', 3: 'orange', 4: 'indigo', 5: 'gray' };
 
@@ -232,11 +233,7 @@ export default function ConversationPage() {
             </Tabs.Panel>
           </Tabs>
           <ValidateFinalDialog opened={dialog === 'validate'} conversation={conversation} onClose={() => setDialog(null)} />
-          {dialog === 'upload' && (
-            <Suspense fallback={null}>
-              <FinalUploadDialog opened conversation={conversation} onClose={() => setDialog(null)} />
-            </Suspense>
-          )}
+          {dialog === 'upload' && <FinalUploadDialog opened conversation={conversation} onClose={() => setDialog(null)} />}
         </div>
       )}
     </Container>

@@ -5,18 +5,19 @@
  * both read when the final files are due. What each side may do comes from the server's
  * `can` flags.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconReplace, IconTruckDelivery } from '@tabler/icons-react';
 import { isAcceptanceOverdue, type ConversationDto, type MissionDto, WINNERS } from '@creadefi/domain';
 import { liveKeys } from '../../api/events';
 import { notifyError, notifySuccess } from '../../ui/feedback';
+import { onDemand } from '../../ui/on-demand';
 import { acceptMission } from './api';
 import classes from './conversation.module.css';
 
 // Its list of candidates brings the combobox and its positioning, which the panel otherwise lacks.
-const ReplaceWinnerDialog = lazy(() => import('./ReplaceWinnerDialog').then((m) => ({ default: m.ReplaceWinnerDialog })));
+const ReplaceWinnerDialog = onDemand(() => import('./ReplaceWinnerDialog').then((m) => ({ default: m.ReplaceWinnerDialog })));
 
 const W = WINNERS.panel;
 
@@ -109,9 +110,7 @@ export function MissionPanel({ conversation, now }: { conversation: Conversation
         )}
       </Group>
       {conversation.can.replaceWinner && (
-        <Suspense fallback={null}>
-          <ReplaceWinnerDialog opened={replacing} conversation={conversation} candidates={mission.candidates} onClose={() => setReplacing(false)} />
-        </Suspense>
+        <ReplaceWinnerDialog opened={replacing} conversation={conversation} candidates={mission.candidates} onClose={() => setReplacing(false)} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@
  * organiser bought, the organiser's own commitments, then the proposal — a text written
  * here for text contests, files otherwise — and a success state.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, List, Loader, Center, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -18,8 +18,15 @@ import { notifyError } from '../../ui/feedback';
 import { addParticipation, participationKeys } from './api';
 import classes from './participate.module.css';
 import { LazyModal } from '../../ui/LazyModal';
+import { onDemand } from '../../ui/on-demand';
 
-const UploadStep = lazy(() => import('./UploadStep'));
+const UploadStep = onDemand(() => import('./UploadStep'), {
+  fallback: (
+    <Center py="xl">
+      <Loader color="orange" type="dots" />
+    </Center>
+  ),
+});
 
 export type ParticipateStep = 'commitment' | 'prerequisites' | 'text' | 'upload' | 'success';
 
@@ -273,13 +280,6 @@ export default function ParticipateFlow({ contest, participation, opened, onClos
         />
       )}
       {step === 'upload' && participationId && (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader color="orange" type="dots" />
-            </Center>
-          }
-        >
           <UploadStep
             idConcours={contest.id}
             idParticipation={participationId}
@@ -291,7 +291,6 @@ export default function ParticipateFlow({ contest, participation, opened, onClos
               void refresh();
             }}
           />
-        </Suspense>
       )}
       {step === 'success' && <SuccessStep contest={contest} onClose={onClose} />}
     </LazyModal>

@@ -3,16 +3,7 @@
  * dialog: it checks its text with the validation library, and both arrive when it is first
  * drawn, not with the proposals page.
  */
-import { lazy, Suspense } from 'react';
 import { DialogLoading } from '../../ui/DialogLoading';
-import type { CommentFormProps } from './CommentForm';
+import { onDemand } from '../../ui/on-demand';
 
-const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })));
-
-export function LazyCommentForm(props: CommentFormProps) {
-  return (
-    <Suspense fallback={<DialogLoading height={200} />}>
-      <CommentForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyCommentForm = onDemand(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })), { fallback: <DialogLoading height={200} /> });
