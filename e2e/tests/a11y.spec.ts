@@ -29,6 +29,11 @@ test('les pages et fenêtres d’un visiteur', async ({ page, request }) => {
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toBeVisible();
+  // The parts drawn as they come near the screen (the categories' slider, the testimonials) are
+  // judged too: the page is gone through to its foot first.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Témoignages de nos membres' })).toBeVisible();
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await check(page, 'accueil visiteur');
 
   await header.getByRole('button', { name: 'Connexion' }).click();

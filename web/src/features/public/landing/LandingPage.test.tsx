@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURED_SLIDER, HEADLINE_WORDS } from '@creadefi/domain';
+import { FEATURED_SLIDER, HEADLINE_WORDS, LANDING } from '@creadefi/domain';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import HomePage from '../HomePage';
 
@@ -67,5 +67,13 @@ describe('Landing page', { timeout: 20_000 }, () => {
     expect(dots).toHaveLength(3);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await user.click(dots[2]!);
+  });
+
+  it('holds its testimonials as the carousel’s slides, in no list (a list may hold list items only)', async () => {
+    stubApi();
+    renderWithProviders(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: LANDING.testimonials.carousel });
+    expect(within(carousel).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 });

@@ -30,9 +30,10 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
   return (
     <div role="region" aria-roledescription={LANDING.testimonials.carouselKind} aria-label={LANDING.testimonials.carousel}>
       <div className={slider.quoteViewport} ref={viewportRef}>
-        <ul className={slider.quoteContainer}>
+        {/* Slides are groups (the carousel pattern), not list items: a list may hold list items only. */}
+        <div className={slider.quoteContainer}>
           {items.map((item, i) => (
-            <li
+            <div
               key={item.name}
               className={slider.quoteSlide}
               role="group"
@@ -60,9 +61,9 @@ export default function TestimonialsCarousel({ items }: { items: readonly Testim
                   </span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={slider.dots}>
         {items.map((item, i) => (
