@@ -31,6 +31,7 @@ import type { Db, Tx } from '../../db/client';
 import { contests, files, participations, users } from '../../db/schema';
 import { toFileDto } from '../files/dto';
 import { enqueuePreview } from '../files/previews/job';
+import { checkMediaDecodes } from '../files/previews/probe';
 import { discardUpload, type StoredUpload, type UploadRules } from '../files/upload';
 import { loadContest, loadParticipation, lockContest, type Actor, type ContestWithFormat } from './load';
 import { notify } from '../notifications/notify';
@@ -179,6 +180,8 @@ export async function commitProposalFile(ctx: AppContext, actor: Actor, target: 
   try {
     // Fields sent after the file are checked here, once its bytes are in.
     checkProposalFields(target, fields);
+    // Before the transaction: decoding takes a second, the contest's lock is not held meanwhile.
+    await checkMediaDecodes(ctx, stored);
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const contest = await lockContest(tx, target.contestId);

@@ -27,15 +27,30 @@ export const DEFAULT_LIMITS: Record<PreviewKind, ChildLimits> = {
 };
 
 export class PreviewFailedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Stopped by the kill timer: the file may be sound, the machine slow. */
+    readonly timedOut = false,
+  ) {
     super(message);
     this.name = 'PreviewFailedError';
   }
 }
 
-type Answer = { ok: true; rendered: Rendered } | { ok: false; error: string };
+type Answer = { ok: true; rendered: Rendered | null } | { ok: false; error: string };
 
-export function renderInChild(job: RenderJob, limits: ChildLimits): Promise<Rendered> {
+export async function renderInChild(job: RenderJob, limits: ChildLimits): Promise<Rendered> {
+  const rendered = await runInChild({ ...job, probe: false }, limits);
+  if (!rendered) throw new PreviewFailedError('aucun aperçu rendu');
+  return rendered;
+}
+
+/** Resolves when the first seconds of a sound or a video decode; PreviewFailedError otherwise. */
+export async function probeInChild(job: RenderJob, limits: ChildLimits): Promise<void> {
+  await runInChild({ ...job, probe: true }, limits);
+}
+
+function runInChild(job: RenderJob, limits: ChildLimits): Promise<Rendered | null> {
   return new Promise((resolve, reject) => {
     const child = fork(WORKER, [], {
       execArgv: [`--max-old-space-size=${limits.maxOldSpaceMb}`, '--import', TSX],
@@ -50,7 +65,7 @@ export function renderInChild(job: RenderJob, limits: ChildLimits): Promise<Rend
     let answer: Answer | null = null;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new PreviewFailedError(`aperçu arrêté après ${limits.timeoutMs} ms`));
+      reject(new PreviewFailedError(`aperçu arrêté après ${limits.timeoutMs} ms`, true));
     }, limits.timeoutMs);
     child.once('message', (message: Answer) => {
       answer = message;
@@ -61,8 +76,10 @@ export function renderInChild(job: RenderJob, limits: ChildLimits): Promise<Rend
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      if (answer?.ok) resolve({ ...answer.rendered, preview: Buffer.from(answer.rendered.preview), poster: answer.rendered.poster && Buffer.from(answer.rendered.poster) });
-      else reject(new PreviewFailedError(answer ? answer.error : `processus d’aperçu terminé (${signal ?? code}) ${stderr}`));
+      if (answer?.ok) {
+        const { rendered } = answer;
+        resolve(rendered && { ...rendered, preview: Buffer.from(rendered.preview), poster: rendered.poster && Buffer.from(rendered.poster) });
+      } else reject(new PreviewFailedError(answer ? answer.error : `processus d’aperçu terminé (${signal ?? code}) ${stderr}`));
     });
     child.send(job);
   });

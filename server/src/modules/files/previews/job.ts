@@ -42,6 +42,18 @@ export interface PreviewOptions {
   log?: FastifyBaseLogger;
 }
 
+/** The stored original as a private temporary file, for the child process; removed after. */
+export async function withPrivateCopy<T>(ctx: AppContext, storageKey: string, use: (inputPath: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'creadefi-preview-'));
+  try {
+    const inputPath = path.join(dir, 'original');
+    await pipeline(await ctx.files.read(storageKey), createWriteStream(inputPath, { mode: 0o600 }));
+    return await use(inputPath);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function markFailed(ctx: AppContext, fileId: number): Promise<void> {
   await ctx.db.update(files).set({ previewStatus: 'failed' }).where(and(eq(files.id, fileId), eq(files.previewStatus, 'pending')));
 }
@@ -62,19 +74,14 @@ export async function processPreview(ctx: AppContext, fileId: number, options: P
     return 'failed';
   }
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'creadefi-preview-'));
   let rendered;
   try {
-    const inputPath = path.join(dir, 'original');
-    await pipeline(await ctx.files.read(file.storageKey), createWriteStream(inputPath, { mode: 0o600 }));
-    rendered = await renderInChild({ inputPath, mime: file.mime, kind, label: markLabel(row.number) }, options.limits?.[kind] ?? DEFAULT_LIMITS[kind]);
+    rendered = await withPrivateCopy(ctx, file.storageKey, (inputPath) => renderInChild({ inputPath, mime: file.mime, kind, label: markLabel(row.number) }, options.limits?.[kind] ?? DEFAULT_LIMITS[kind]));
   } catch (error) {
     if (!(error instanceof PreviewFailedError)) throw error;
     options.log?.warn({ fileId, mime: file.mime, err: error.message.slice(0, 800) }, 'aperçu en échec');
     await markFailed(ctx, fileId);
     return 'failed';
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 
   const keys = previewKeys(file.storageKey);

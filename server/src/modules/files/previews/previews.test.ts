@@ -2,8 +2,13 @@
  * Marked previews: the mark is really on the picture, a proposal shows « aperçu en
  * préparation » until its preview is made, then the preview (sound with its waveform, video
  * with its poster); a preview that cannot be made is said so, in French, and the original is
- * still never shown in its place. Text proposals are shown in full, never indexed.
+ * still never shown in its place. A sound or a video whose first seconds do not decode is
+ * refused as it is received (probe.ts). Text proposals are shown in full, never indexed.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +23,28 @@ import { processPreview } from './job';
 import { proposalSamples, type Samples } from './samples';
 
 const PV = MESSAGES.previews;
+
+/** MPEG-1 Layer III, 128 kb/s, 44.1 kHz, no padding: each frame is 417 bytes, header included. */
+const MP3_FRAME_HEADER = Buffer.from('fffb9064', 'hex');
+const MP3_FRAME_BYTES = 417;
+
+/** Valid MP3 frame headers, each followed by bytes that are no sound (the same on every run). */
+function mp3WithGarbageFrames(frames = 400): Buffer {
+  let seed = Buffer.from('créadéfi');
+  const frame = () => {
+    const body: Buffer[] = [];
+    for (let n = 0; n < MP3_FRAME_BYTES - 4; n += 32) body.push((seed = createHash('sha256').update(seed).digest()));
+    return Buffer.concat([MP3_FRAME_HEADER, Buffer.concat(body).subarray(0, MP3_FRAME_BYTES - 4)]);
+  };
+  return Buffer.concat(Array.from({ length: frames }, frame));
+}
+
+/** An MP4 header and nothing playable behind it. */
+function mp4WithoutFrames(): Buffer {
+  const junk = Buffer.alloc(20_000);
+  Buffer.from('00000018667479706973366d0000020069736f6d69736f32', 'hex').copy(junk);
+  return junk;
+}
 
 describe('the mark on an image preview', () => {
   /** A photograph-like picture: gradients and shapes, no flat area to hide the mark. */
@@ -70,14 +97,41 @@ describe('preview status, over the API', () => {
   });
   afterAll(() => t.close());
 
-  async function send(format: number, content: Buffer, filename: string) {
+  async function upload(format: number, content: Buffer, filename: string) {
     const contest = await buildContest(t.ctx, organiser, { subCategoryId: SUB_CATEGORIES.find((s) => s.format === format)!.id });
     const talent = await buildUser(t.ctx, { withProvider: true });
     const participationId = await participationOf(t, talent, contest.id);
-    const res = await uploadProposal(t, talent, participationId, { filename, content });
-    expect(res.statusCode).toBe(200);
-    return { contest, talent, participationId, file: res.json().results.file as { id: number } & Record<string, unknown> };
+    return { contest, talent, participationId, res: await uploadProposal(t, talent, participationId, { filename, content }) };
   }
+
+  async function send(format: number, content: Buffer, filename: string) {
+    const { res, ...sent } = await upload(format, content, filename);
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...sent, file: res.json().results.file as { id: number } & Record<string, unknown> };
+  }
+
+  const storedFiles = () => {
+    const root = path.join(t.dataDir, 'uploads');
+    return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).length : 0;
+  };
+
+  it('an MP3 whose frames hold no sound is refused as it is received, why said in French, nothing kept', async () => {
+    const before = storedFiles();
+    const { res, participationId } = await upload(FORMAT.audio, mp3WithGarbageFrames(), 'jingle.mp3');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: { message: PV.undecodableAudio, code: 422 } });
+    expect(await t.ctx.db.select().from(files).where(eq(files.participationId, participationId))).toEqual([]);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('a video without a frame that decodes is refused as it is received, nothing kept', async () => {
+    const before = storedFiles();
+    const { res, participationId } = await upload(FORMAT.video, mp4WithoutFrames(), 'clip.mp4');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message.message).toBe(PV.undecodableVideo);
+    expect(await t.ctx.db.select().from(files).where(eq(files.participationId, participationId))).toEqual([]);
+    expect(storedFiles()).toBe(before);
+  });
   const get = (url: string, user: TestUser, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...user.headers, ...headers } });
   const proposalsOf = async (contestId: number) => (await get(`/api/concours/${contestId}/participations`, organiser)).json().results.participations[0].fileParticipants[0];
 
@@ -132,10 +186,12 @@ describe('preview status, over the API', () => {
   });
 
   it('a file the decoders cannot read ends « failed », said in French, its original still kept from the page', async () => {
-    // An MP4 header and nothing playable behind it.
-    const junk = Buffer.alloc(20_000);
-    Buffer.from('00000018667479706973366d0000020069736f6d69736f32', 'hex').copy(junk);
-    const { talent, file } = await send(FORMAT.video, junk, 'abime.mp4');
+    // Taken at upload, then spoilt where it is stored (a disk fault): its preview cannot be made.
+    // A few bytes after the film make it another file than the sample the other tests send.
+    const { talent, file } = await send(FORMAT.video, Buffer.concat([samples['video/mp4']!, Buffer.alloc(16)]), 'abime.mp4');
+    const junk = mp4WithoutFrames();
+    const [stored] = await t.ctx.db.select().from(files).where(eq(files.id, file.id));
+    await t.ctx.files.write(stored!.storageKey, Readable.from([junk]), { maxBytes: junk.length });
     expect(await processPreview(t.ctx, file.id)).toBe('failed');
     for (const user of [organiser, talent]) {
       const res = await get(`/api/files/${file.id}/preview`, user);

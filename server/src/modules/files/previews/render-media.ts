@@ -12,6 +12,8 @@ import { markSvg } from './mark';
 
 const AUDIO_SECONDS = 300;
 const VIDEO_SECONDS = 60;
+/** What the check at upload decodes (probeMedia). */
+export const PROBE_SECONDS = 5;
 const VIDEO_BOX = { width: 640, height: 360 };
 export const WAVEFORM_POINTS = 400;
 /** The tone: 0.4 s of 1 kHz every 10 s, loud enough to hear over any music. */
@@ -43,6 +45,19 @@ export function peaks(pcm: Uint8Array, points = WAVEFORM_POINTS): number[] {
 function waveformOf(tool: Awaited<ReturnType<typeof loadFfmpeg>>, seconds: number): number[] {
   run(tool, ['-t', String(seconds), '-i', 'in', '-vn', '-ac', '1', '-ar', '4000', '-f', 's16le', 'pcm.raw']);
   return peaks(tool.ffmpeg.FS.readFile('pcm.raw'));
+}
+
+/**
+ * Sound or images decoded from the first seconds, enough to tell a file that plays from one
+ * whose header is right and whose content is not: ffmpeg gives up on a stream where most
+ * frames fail to decode, as the preview would. Throws when nothing comes out.
+ */
+export async function probeMedia(input: Buffer, kind: 'audio' | 'video'): Promise<void> {
+  const tool = await loadFfmpeg();
+  tool.ffmpeg.FS.writeFile('in', input);
+  const decode = kind === 'audio' ? ['-vn', '-ac', '1', '-ar', '4000', '-f', 's16le'] : ['-an', '-frames:v', '3', '-vf', 'scale=16:16', '-pix_fmt', 'gray', '-f', 'rawvideo'];
+  run(tool, ['-t', String(PROBE_SECONDS), '-i', 'in', ...decode, 'probe.raw']);
+  if (tool.ffmpeg.FS.readFile('probe.raw').byteLength === 0) throw new Error(kind === 'audio' ? 'aucun son décodé' : 'aucune image décodée');
 }
 
 export async function renderAudio(input: Buffer): Promise<MediaPreview> {

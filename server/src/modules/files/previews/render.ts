@@ -1,7 +1,7 @@
 /** One file's preview, by kind; what the child process runs (worker.ts). */
 import type { PreviewKind } from '@creadefi/domain';
 import { renderImage } from './render-image';
-import { renderAudio, renderVideo } from './render-media';
+import { probeMedia, renderAudio, renderVideo } from './render-media';
 import { renderPdf } from './render-pdf';
 
 export interface RenderJob {
@@ -10,6 +10,8 @@ export interface RenderJob {
   mime: string;
   kind: PreviewKind;
   label: string;
+  /** Only checks that a sound or a video decodes (at upload), and makes no preview. */
+  probe?: boolean;
 }
 
 export interface Rendered {
@@ -20,6 +22,14 @@ export interface Rendered {
 }
 
 export const PREVIEW_MIMES: Record<PreviewKind, string> = { image: 'image/webp', pdf: 'image/webp', audio: 'audio/mpeg', video: 'video/mp4' };
+
+/** What the child process does with one job: null for a probe that passed. */
+export async function runJob(job: RenderJob, input: Buffer): Promise<Rendered | null> {
+  if (!job.probe) return render(job, input);
+  if (job.kind !== 'audio' && job.kind !== 'video') throw new Error(`pas de décodage à vérifier pour ${job.kind}`);
+  await probeMedia(input, job.kind);
+  return null;
+}
 
 export async function render(job: RenderJob, input: Buffer): Promise<Rendered> {
   const previewMime = PREVIEW_MIMES[job.kind];

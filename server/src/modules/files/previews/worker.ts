@@ -4,11 +4,11 @@
  * decoders happens here, under the parent's memory ceiling and kill timer.
  */
 import { readFile } from 'node:fs/promises';
-import { render, type RenderJob } from './render';
+import { runJob, type RenderJob } from './render';
 
 process.once('message', (job: RenderJob) => {
   const answer = readFile(job.inputPath)
-    .then((input) => render(job, input))
+    .then((input) => runJob(job, input))
     .then(
       (rendered) => ({ ok: true as const, rendered }),
       (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) }),
