@@ -81,6 +81,9 @@ export const NOTIFICATIONS = {
   paymentReceived: (amount: string) => `Vous avez reçu ${amount} dans votre porte-monnaie`,
   contestEnded: (company: string) => `Votre concours «\u00a0${company}\u00a0» est terminé\u00a0: choisissez votre gagnant`,
   payoutSent: (amount: string) => `Votre virement de ${amount} est en route vers votre compte bancaire`,
+  /** A proposal file whose preview could not be made (files/previews/job.ts): the organiser cannot see it. */
+  previewFailed: (file: string, company: string) =>
+    `Votre fichier «\u00a0${file}\u00a0» pour «\u00a0${company}\u00a0» ne peut pas être montré à l’organisateur\u00a0: son aperçu n’a pas pu être préparé. Retirez-le et envoyez-en une autre version.`,
 } as const;
 
 export const WALLET = {

@@ -24,6 +24,7 @@ type NotificationKind =
   | 'report_dismissed'
   | 'report_upheld'
   | 'proposal_withdrawn'
+  | 'preview_failed'
   | 'account_suspended'
   | 'account_reinstated'
   | 'mission_accepted'

@@ -52,6 +52,7 @@ const KINDS: Record<string, { icon: Icon; color: string }> = {
   report_dismissed: { icon: IconFlag, color: 'gray' },
   report_upheld: { icon: IconFlag, color: 'red' },
   proposal_withdrawn: { icon: IconFlag, color: 'red' },
+  preview_failed: { icon: IconPhotoPlus, color: 'red' },
   account_suspended: { icon: IconUserOff, color: 'red' },
   account_reinstated: { icon: IconUserCheck, color: 'teal' },
   mission_accepted: { icon: IconCircleCheck, color: 'teal' },

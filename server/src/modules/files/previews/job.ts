@@ -15,10 +15,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { previewKindOf, type PreviewKind } from '@creadefi/domain';
+import { NOTIFICATIONS, previewKindOf, webPaths, type PreviewKind } from '@creadefi/domain';
 import type { AppContext } from '../../../context';
 import type { Db, Tx } from '../../../db/client';
-import { files, participations } from '../../../db/schema';
+import { contests, files, participations } from '../../../db/schema';
+import { notify } from '../../notifications/notify';
 import { inTransaction, PREVIEW_QUEUE, type JobQueue } from '../../../jobs/queue';
 import { DEFAULT_LIMITS, PreviewFailedError, renderInChild, type ChildLimits } from './child';
 import { markLabel } from './mark';
@@ -54,23 +55,43 @@ export async function withPrivateCopy<T>(ctx: AppContext, storageKey: string, us
   }
 }
 
-async function markFailed(ctx: AppContext, fileId: number): Promise<void> {
-  await ctx.db.update(files).set({ previewStatus: 'failed' }).where(and(eq(files.id, fileId), eq(files.previewStatus, 'pending')));
+/**
+ * The organiser will see « aperçu en échec »: the talent is told at once, with the contest's
+ * page, where they withdraw the file and send another version.
+ */
+async function markFailed(ctx: AppContext, file: { id: number; uploadedBy: number; filename: string }, contest: { id: number; companyName: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const failed = await tx
+      .update(files)
+      .set({ previewStatus: 'failed' })
+      .where(and(eq(files.id, file.id), eq(files.previewStatus, 'pending')))
+      .returning({ participationId: files.participationId });
+    if (failed.length === 0) return;
+    await notify(tx, {
+      userId: file.uploadedBy,
+      kind: 'preview_failed',
+      text: NOTIFICATIONS.previewFailed(file.filename, contest.companyName),
+      link: webPaths.contestDetails(contest.id),
+      contestId: contest.id,
+      participationId: failed[0]!.participationId,
+    });
+  });
 }
 
 /** Makes one file's preview; a file already done (or gone) is left as it is. */
 export async function processPreview(ctx: AppContext, fileId: number, options: PreviewOptions = {}): Promise<'ready' | 'failed' | 'skipped'> {
   const [row] = await ctx.db
-    .select({ file: files, number: participations.number })
+    .select({ file: files, number: participations.number, contest: { id: contests.id, companyName: contests.companyName } })
     .from(files)
     .innerJoin(participations, eq(participations.id, files.participationId))
+    .innerJoin(contests, eq(contests.id, participations.contestId))
     .where(eq(files.id, fileId));
   if (!row || row.file.previewStatus !== 'pending') return 'skipped';
-  const { file } = row;
+  const { file, contest } = row;
   const kind = previewKindOf(file.mime);
   if (!kind || file.sizeBytes > MAX_PREVIEW_INPUT_BYTES[kind]) {
     options.log?.warn({ fileId, mime: file.mime, size: file.sizeBytes }, 'aperçu impossible pour ce fichier');
-    await markFailed(ctx, fileId);
+    await markFailed(ctx, file, contest);
     return 'failed';
   }
 
@@ -80,7 +101,7 @@ export async function processPreview(ctx: AppContext, fileId: number, options: P
   } catch (error) {
     if (!(error instanceof PreviewFailedError)) throw error;
     options.log?.warn({ fileId, mime: file.mime, err: error.message.slice(0, 800) }, 'aperçu en échec');
-    await markFailed(ctx, fileId);
+    await markFailed(ctx, file, contest);
     return 'failed';
   }
 

@@ -205,6 +205,17 @@ describe('preview status, over the API', () => {
     expect(original.rawPayload.equals(junk)).toBe(true);
   });
 
+  it('a preview that cannot be made is told to its author at once, with the page where the file is replaced', async () => {
+    const { contest, talent, file } = await send(FORMAT.audio, Buffer.concat([samples['audio/mpeg']!, Buffer.alloc(16)]), 'lent.mp3');
+    // A machine too slow for the preview's time limit.
+    expect(await processPreview(t.ctx, file.id, { limits: { audio: { timeoutMs: 50, maxOldSpaceMb: 128 } } })).toBe('failed');
+    const told = (await get('/api/notifications?page=1&pageSize=20', talent)).json().results.notifications;
+    expect(told).toEqual([expect.objectContaining({ kind: 'preview_failed', text: MESSAGES.notifications.previewFailed('lent.mp3', contest.companyName), link: `/details-concours/${contest.id}`, read: false })]);
+    // Said once: the same job again changes nothing.
+    expect(await processPreview(t.ctx, file.id)).toBe('skipped');
+    expect((await get('/api/notifications?page=1&pageSize=20', talent)).json().results.notifications).toHaveLength(1);
+  });
+
   it('a preview that passes its time limit is stopped and ends « failed »', async () => {
     const { file } = await send(FORMAT.audio, samples['audio/mpeg']!, 'long.mp3');
     expect(await processPreview(t.ctx, file.id, { limits: { audio: { timeoutMs: 50, maxOldSpaceMb: 128 } } })).toBe('failed');
