@@ -70,13 +70,15 @@ describe('the bell', () => {
     expect((await post(talent, '/api/wallet/transfer', {})).statusCode).toBe(200);
     const ended = await buildContest(t.ctx, organiser, { endDate: new Date(t.clock.now().getTime() - 1000) });
     await endContests(t.ctx);
+    // The fake images cannot be previewed: their author is told once their previews have run.
+    await t.previewsDone();
 
     const kinds = async (u: TestUser) => new Set((await t.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id))).map((n) => n.kind));
     expect(await kinds(organiser)).toEqual(new Set(['new_proposal', 'new_message', 'final_files_received', 'contest_ended']));
-    expect(await kinds(talent)).toEqual(new Set(['contest_closed', 'chosen_winner', 'files_validated', 'payment_received', 'payout_sent']));
+    expect(await kinds(talent)).toEqual(new Set(['contest_closed', 'chosen_winner', 'files_validated', 'payment_received', 'payout_sent', 'preview_failed']));
     expect(ended.status).toBe(2);
     const list = (await get(talent, '/api/notifications')).json().results;
-    expect(list.unread).toBe(5);
+    expect(list.unread).toBe(6);
     expect(list.notifications.every((n: { link: string | null }) => n.link !== null)).toBe(true);
   });
 });

@@ -46,8 +46,9 @@ describe('GET /api/concours/:idConcours/participations', () => {
     for (const [i, p] of r.participations.entries()) {
       expect(p.fileParticipants.map((f: { filename: string }) => f.filename)).toEqual([`proposition-${i + 1}.png`]);
       expect(p.participant.pseudo).toBe(talents[i]!.pseudo);
-      // The author's reputation badge: chosen once, a talent is Confirmé.
-      expect(p.participant.level).toBe(p.isWinner ? 'confirme' : 'debutant');
+      // The author's reputation badge counts finalised contests only: a winner chosen while
+      // this contest is still open is no win yet, for the badge as for the public profile.
+      expect(p.participant.level).toBe('debutant');
     }
   });
 
