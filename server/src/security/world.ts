@@ -188,15 +188,21 @@ async function buildWorld(t: TestApp): Promise<World> {
 let digestQuery: string | null = null;
 
 /**
- * A fingerprint of every row the application keeps (rate-limit counters aside: counting a
- * refused attempt is their job) and of the stored files. Equal before and after a refused
- * request means it changed nothing.
+ * Counters whose job is to count refused attempts, as the rate limits do: a poll's refused
+ * votes are shown with its results. A refusal may add to them and still have changed nothing.
+ */
+const REFUSAL_TALLIES = ['refused_votes'];
+
+/**
+ * A fingerprint of every row the application keeps (rate-limit counters and tallies of
+ * refusals aside) and of the stored files. Equal before and after a refused request means it
+ * changed nothing.
  */
 export async function stateDigest(t: TestApp): Promise<string> {
   const rows = async (query: string) => ((await t.ctx.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!digestQuery) {
     const [row] = await rows(
-      `select string_agg(format('select %L as t, count(*)::text as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from %I x', table_name, table_name), ' union all ' order by table_name) as q
+      `select string_agg(format('select %L as t, count(*)::text as n, coalesce(sum(hashtextextended((to_jsonb(x) - %L::text[])::text, 0)), 0)::text as h from %I x', table_name, '{${REFUSAL_TALLIES.join(',')}}', table_name), ' union all ' order by table_name) as q
        from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'`,
     );
     digestQuery = String(row!.q);
