@@ -86,6 +86,13 @@ export const PAYMENTS = {
   openPaymentPage: 'Ouvrir la page de paiement',
   nothingToPay: "Ce concours n'a rien à payer pour le moment.",
   notPayable: 'Ce concours ne peut pas être payé dans son état actuel.',
+  contestClosed: 'Ce concours est clôturé\u00a0: il ne peut plus être payé et aucun montant ne vous sera débité pour lui.',
+  returnedLate: (amount: string) => `Ce concours a été clôturé avant que votre paiement n’arrive\u00a0: vos ${amount} vous sont remboursés sur votre carte.`,
+  returnedNotice: (company: string, amount: string) =>
+    `Votre paiement de ${amount} pour le concours «\u00a0${company}\u00a0» est arrivé après sa clôture\u00a0: il vous est remboursé sur votre carte, sans démarche de votre part.`,
+  returnedReason: 'Paiement arrivé alors que le concours ne pouvait plus le recevoir (clôturé, remboursé ou déjà finalisé)\u00a0: rendu automatiquement.',
+  returnedMailSubject: 'Votre paiement arrivé après la clôture vous est remboursé',
+  returnedMailNote: 'Le remboursement apparaît sur votre relevé sous quelques jours, selon votre banque.',
   confirmed: 'Votre paiement a bien été reçu, votre concours est en ligne\u00a0!',
   extraConfirmed: 'Votre paiement a bien été reçu\u00a0: finalisez le concours depuis vos propositions.',
   extraConfirmedFinalised: 'Votre paiement a bien été reçu, le concours est finalisé\u00a0!',
@@ -154,6 +161,9 @@ export const SANDBOX_PAGE = {
   unknownCardResult: "Carte refusée\u00a0: elle ne fait pas partie des cartes de test.",
   expiredResult: 'Page de paiement expirée.',
   cancelledResult: "Paiement annulé par l'acheteur.",
+  withdrawn: 'Ce paiement n’est plus possible',
+  withdrawnText: "Le concours a été clôturé entre-temps\u00a0: ce paiement a été annulé et rien n'a été débité.",
+  withdrawnResult: 'Paiement annulé\u00a0: le concours est clôturé.',
 } as const;
 
 export const CARD_TYPES = [

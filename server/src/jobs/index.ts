@@ -15,7 +15,7 @@ import { autoValidateFinalFiles } from './auto-validate';
 import { settlePendingPayouts } from './settle-payouts';
 import { settlePendingRefunds } from '../modules/refunds/refund';
 import { sweepOrphanFiles } from './sweep-orphan-files';
-import { settleHeldPromotions } from '../modules/payments/service';
+import { settleOpenPayIns } from '../modules/payments/service';
 import { mailNotifications } from './mail-notifications';
 import { storeHandoverDocuments } from '../modules/handover/store';
 import { watchWinnerDelays } from './winner-delays';
@@ -39,7 +39,9 @@ export const jobs: { queue: string; name: string; cron: string; expireInSeconds:
   { queue: 'handover-documents', name: 'documents de cession', cron: '* * * * *', expireInSeconds: 600, run: (ctx) => storeHandoverDocuments(ctx) },
   { queue: 'settle-payouts', name: 'suivi des virements', cron: '* * * * *', expireInSeconds: 600, run: settlePendingPayouts },
   { queue: 'settle-refunds', name: 'suivi des remboursements', cron: '*/5 * * * *', expireInSeconds: 600, run: (ctx) => settlePendingRefunds(ctx) },
-  { queue: 'settle-held-promotions', name: 'codes promo des paiements abandonnés', cron: '*/5 * * * *', expireInSeconds: 600, run: settleHeldPromotions },
+  // Every minute: a pay-in that arrives for a closed contest goes back to the card without waiting.
+  // The queue keeps the name it had when it followed only discounted pay-ins: its schedule is replaced, not left behind.
+  { queue: 'settle-held-promotions', name: 'paiements ouverts (abandonnés, ou arrivés après la clôture)', cron: '* * * * *', expireInSeconds: 600, run: settleOpenPayIns },
   { queue: 'requeue-previews', name: 'aperçus en attente', cron: '*/10 * * * *', expireInSeconds: 600, run: requeueStalePreviews },
   // Ten past the hour, away from the start of a deployment's first minutes.
   { queue: 'sweep-orphan-files', name: 'fichiers sans propriétaire', cron: '10 */6 * * *', expireInSeconds: 3 * 3600, run: sweepOrphanFiles },

@@ -256,6 +256,14 @@ export class MangopayPaymentProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * MangoPay offers no call that withdraws a web card pay-in: its page stays payable until it
+   * expires. A payment made there after the contest closed is refunded when it settles.
+   */
+  async cancelPayIn(): Promise<boolean> {
+    return false;
+  }
+
   async registerBankAccount(request: BankAccountRequest): Promise<{ bankAccountId: string }> {
     const account = await this.call(() =>
       this.sdk.Users.createBankAccount(request.ownerId, { Type: 'IBAN', OwnerName: request.holderName, OwnerAddress: address(request.address), IBAN: request.iban }),

@@ -165,6 +165,12 @@ export interface PaymentProvider {
   createWebPayIn(request: WebPayInRequest): Promise<WebPayIn>;
   /** null when the provider does not know this id. */
   getPayIn(payInId: string): Promise<PayInState | null>;
+  /**
+   * Withdraws a pay-in not yet paid, whose purpose is gone (its contest closed): true when
+   * the provider will now never take the money. A provider that cannot withdraw one answers
+   * false, and a payment made anyway is given back when it settles.
+   */
+  cancelPayIn(payInId: string): Promise<boolean>;
   registerBankAccount(request: BankAccountRequest): Promise<{ bankAccountId: string }>;
   createPayout(request: PayoutRequest): Promise<PayoutState>;
   getPayout(payoutId: string): Promise<PayoutState | null>;

@@ -73,15 +73,19 @@ ${field('cvc', T.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="12
   );
 }
 
-export function expiredPage(payIn: HostedPayIn): string {
+/** A page that can no longer be paid: expired, or withdrawn by the merchant. */
+function closedPage(payIn: HostedPayIn, title: string, text: string): string {
   return layout(
-    T.expired,
-    `<h1>${T.expired}</h1>
+    title,
+    `<h1>${title}</h1>
 ${summary(payIn)}
-<p>${escapeHtml(T.expiredText)}</p>
+<p>${escapeHtml(text)}</p>
 <p><a class="button" href="${escapeHtml(payIn.returnUrl)}">${T.backToSite}</a></p>`,
   );
 }
+
+export const expiredPage = (payIn: HostedPayIn) => closedPage(payIn, T.expired, T.expiredText);
+export const withdrawnPage = (payIn: HostedPayIn) => closedPage(payIn, T.withdrawn, T.withdrawnText);
 
 export function processedPage(payIn: HostedPayIn): string {
   return layout(

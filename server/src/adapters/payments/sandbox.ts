@@ -79,6 +79,8 @@ export interface HostedPayIn {
   /** Where the payer goes back, `transactionId` appended. */
   returnUrl: string;
   expired: boolean;
+  /** Withdrawn by the merchant: its contest closed before it was paid. */
+  withdrawn: boolean;
   /** The page's own secret, repeated in its form and its cancel link. */
   pageSecret: string;
 }
@@ -96,6 +98,8 @@ export type CardOutcome =
   | { kind: 'invalid'; payIn: HostedPayIn; errors: CardFormErrors; values: Omit<CardForm, 'cvc'> }
   /** The page expired before the card was sent; the pay-in is now FAILED. */
   | { kind: 'expired'; payIn: HostedPayIn }
+  /** The merchant withdrew the pay-in before the card was sent; nothing is taken. */
+  | { kind: 'withdrawn'; payIn: HostedPayIn }
   /** Paid, declined or already processed: back to the merchant. */
   | { kind: 'redirect'; url: string };
 
@@ -211,6 +215,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       creditedWalletId: row.walletId!,
       resultMessage: row.resultMessage,
     };
+  }
+
+  /** Its page then says the payment is no longer possible, and paying there takes nothing. */
+  async cancelPayIn(payInId: string): Promise<boolean> {
+    await this.failById(payInId, SANDBOX_PAGE.withdrawnResult);
+    return (await this.find(payInId, 'payin'))?.status === 'FAILED';
   }
 
   async registerBankAccount(request: BankAccountRequest): Promise<{ bankAccountId: string }> {
@@ -432,6 +442,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const payIn = await this.hostedPayIn(payInId);
     if (!payIn) return null;
     if (payIn.expired) return { kind: 'expired', payIn };
+    if (payIn.withdrawn) return { kind: 'withdrawn', payIn };
     if (payIn.status !== 'CREATED') return { kind: 'redirect', url: payIn.returnUrl };
     const errors = checkCardForm(form, payIn.cardType, this.clock());
     if (Object.keys(errors).length > 0) return { kind: 'invalid', payIn, errors, values: { number: form.number, expiry: form.expiry } };
@@ -460,6 +471,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: row.status as HostedPayIn['status'],
       returnUrl: returnUrlWithTransaction(data.returnUrl, row.id),
       expired: row.status === 'FAILED' && row.resultMessage === SANDBOX_PAGE.expiredResult,
+      withdrawn: row.status === 'FAILED' && row.resultMessage === SANDBOX_PAGE.withdrawnResult,
       pageSecret: data.pageSecret ?? '',
     };
   }

@@ -13,7 +13,7 @@ import { contests, payments, promoCodes } from '../../db/schema';
 import { SANDBOX_PAYIN_TTL_MS, SANDBOX_TEST_CARDS, SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { checkLedger, checkProviderBalances } from '../ledger/check';
 import { setWinner } from '../participations/judging';
-import { PROMOTION_HOLD_CHECK_MS, confirmPayIn, createPayIn, settleHeldPromotions } from './service';
+import { PROMOTION_HOLD_CHECK_MS, confirmPayIn, createPayIn, settleOpenPayIns } from './service';
 
 const P = MESSAGES.payments;
 
@@ -164,7 +164,7 @@ describe('promo codes at payment', () => {
     expect((await startPayIn(organiser, abandonedId)).json().results.discount).toBe(15_000);
     expect(await usesOf(promo.id)).toBe(1);
     t.clock.advance(Math.max(SANDBOX_PAYIN_TTL_MS, PROMOTION_HOLD_CHECK_MS) + 1_000);
-    expect(await settleHeldPromotions(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await settleOpenPayIns(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await usesOf(promo.id)).toBe(0);
     // The use is free again for whoever pays next.
     const next = await startPayIn(organiser, declinedId);

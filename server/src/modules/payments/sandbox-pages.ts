@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../http/types';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox';
-import { expiredPage, notFoundPage, paymentFormPage, processedPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from '../../adapters/payments/sandbox-page';
+import { expiredPage, notFoundPage, paymentFormPage, processedPage, withdrawnPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from '../../adapters/payments/sandbox-page';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 const FORM_LIMIT = 4096;
@@ -51,6 +51,7 @@ export const sandboxPaymentPages: RouteModule = (app, ctx) => {
     const payIn = (await known(request)) ? await sandbox.hostedPayIn(request.params.id) : null;
     if (!payIn) return html(reply, 404, notFoundPage());
     if (payIn.expired) return html(reply, 410, expiredPage(payIn));
+    if (payIn.withdrawn) return html(reply, 410, withdrawnPage(payIn));
     if (payIn.status !== 'CREATED') return html(reply, 200, processedPage(payIn));
     return html(reply, 200, paymentFormPage(payIn));
   });
@@ -60,6 +61,7 @@ export const sandboxPaymentPages: RouteModule = (app, ctx) => {
     const outcome = (await known(request)) ? await sandbox.payWithCard(request.params.id, form) : null;
     if (!outcome) return html(reply, 404, notFoundPage());
     if (outcome.kind === 'expired') return html(reply, 410, expiredPage(outcome.payIn));
+    if (outcome.kind === 'withdrawn') return html(reply, 410, withdrawnPage(outcome.payIn));
     if (outcome.kind === 'invalid') return html(reply, 400, paymentFormPage(outcome.payIn, outcome.errors, outcome.values));
     return reply.header('cache-control', 'no-store').redirect(outcome.url, 303);
   });

@@ -11,15 +11,17 @@
  * and the ledger key `payin:<id>` can only be posted once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import {
   AppError,
   badRequest,
+  canChangeWinners,
   CARD_TYPES,
   conflict,
   CONTEST_DURATION_MS,
   CONTEST_STATUS,
   forbidden,
+  formatEuros,
   isFinalised,
   mayPayCreation,
   mayPayExtraPrizes,
@@ -38,7 +40,7 @@ import {
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { contests, payments, users } from '../../db/schema';
+import { contests, payments, refunds, users } from '../../db/schema';
 import { underClaim } from '../../db/claim';
 import { accounts, post, type LedgerEntry } from '../ledger/ledger';
 import { assertCanOrganise } from '../contests/service';
@@ -47,6 +49,10 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { findPromoCode, promoCodeById, promoCodeState, releasePromoCodeUse, reservePromoCodeUse } from './promo-codes';
 import { finaliseOncePaid } from '../participations/judging';
 import { rethrowProviderError, type WarnLog } from './provider-errors';
+import { notify } from '../notifications/notify';
+import { enqueueMail } from '../../jobs/queue';
+import { linkMail } from '../auth/mails';
+import { settleRefunds } from '../refunds/refund';
 
 const P = MESSAGES.payments;
 
@@ -55,6 +61,27 @@ type PaymentRow = typeof payments.$inferSelect;
 /** A pending pay-in younger than this is offered again rather than opening a second one. */
 const REUSE_PENDING_MS = 30 * MINUTE_MS;
 const AMOUNT_MISMATCH = 'amount_mismatch';
+/** A pay-in withdrawn at the provider because its contest closed before it was paid. */
+const CONTEST_CLOSED = 'contest_closed';
+
+/** Closed by an admin or refunded: takes no money any more (docs/product.md §3). */
+function isClosed(contest: Pick<ContestRow, 'status' | 'refundedAt'>): boolean {
+  return contest.status === CONTEST_STATUS.cancelled || contest.refundedAt !== null;
+}
+
+/**
+ * Whether a pay-in still has a use when it settles: a creation payment while the contest can
+ * still take a prize, extra prizes while the winners can change. Anything else — the contest
+ * closed, refunded, or finalised meanwhile — is given back.
+ */
+function payInApplies(purpose: PaymentRow['purpose'], contest: ContestRow): boolean {
+  if (isClosed(contest)) return false;
+  if (purpose === 'contest' && contest.status === CONTEST_STATUS.awaitingPayment) return true;
+  return canChangeWinners(contest.status);
+}
+
+/** The operation that gives back a pay-in that arrived after its purpose was gone. */
+export const lateReturnKey = (paymentId: number) => `late-payin:${paymentId}`;
 
 const ACCEPTED_CARD_TYPES: readonly string[] = CARD_TYPES.map((c) => c.value);
 
@@ -121,6 +148,7 @@ async function ownContest(ctx: AppContext, userId: number, idConcours: number): 
  */
 export async function paymentDue(ctx: AppContext, userId: number, idConcours: number): Promise<PaymentDue> {
   const contest = await ownContest(ctx, userId, idConcours);
+  if (isClosed(contest)) throw conflict(P.contestClosed);
   if (!mayPayCreation('organiser', contest.status)) {
     const due = extraPrizesDue(contest);
     return { idConcours, purpose: due.purpose, prizes: due.prizes, fullAmount: due.amountCents, discount: 0, amount: due.amountCents, promoCode: null, promoLapsed: false };
@@ -226,6 +254,10 @@ async function recordOpening(ctx: AppContext, userId: number, contest: ContestRo
   const now = ctx.clock();
   try {
     return await ctx.db.transaction(async (tx: Tx) => {
+      // A close holds this lock: the pay-in opens before it, and the close withdraws it, or not at all.
+      const [locked] = await tx.select({ status: contests.status, refundedAt: contests.refundedAt }).from(contests).where(eq(contests.id, contest.id)).for('update');
+      if (!locked) throw notFound(MESSAGES.contests.notFound);
+      if (isClosed(locked)) throw conflict(P.contestClosed);
       if (due.promoCodeId) {
         const reservation = await reservePromoCodeUse(tx, due.promoCodeId, now);
         if (reservation !== 'reserved') throw new PromoRefused(reservation);
@@ -285,6 +317,7 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
     throw badRequest(P.cardTypeRefused, { cardType: P.cardTypeRefused });
   }
   const contest = await ownContest(ctx, userId, input.idConcours);
+  if (isClosed(contest)) throw conflict(P.contestClosed);
   const { ownerId, payerId } = await assertCanOrganise(ctx, userId);
   const due = await amountDue(ctx, userId, contest, input.cardType, log);
 
@@ -323,6 +356,12 @@ export async function createPayIn(ctx: AppContext, userId: number, input: { idCo
       .set({ providerPayinId: created.payInId, redirectUrl: created.redirectUrl })
       .where(eq(payments.id, opening.id))
       .returning();
+    // Closed while the provider opened it: a close that came meanwhile could not withdraw it yet.
+    const now = await findContest(ctx.db, contest.id);
+    if (!now || isClosed(now)) {
+      await reconcilePayIn(ctx, row!, log);
+      throw conflict(P.contestClosed);
+    }
     return toCreated(row!, due.discountCents);
   });
 }
@@ -378,7 +417,18 @@ export interface Confirmation extends PayInConfirmed {
 }
 
 function refusalFor(payment: PaymentRow): AppError {
+  if (payment.failureReason === CONTEST_CLOSED) return conflict(P.contestClosed);
   return payment.failureReason === AMOUNT_MISMATCH ? badRequest(P.amountMismatch) : new AppError(402, P.failed);
+}
+
+/** The refusal of a pay-in given back because it arrived after its purpose was gone; null for any other. */
+async function lateReturnRefusal(ctx: AppContext, payment: PaymentRow): Promise<AppError | null> {
+  const [given] = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.operationKey, lateReturnKey(payment.id)), eq(refunds.kind, 'payin')))
+    .limit(1);
+  return given ? conflict(P.returnedLate(formatEuros(payment.amountCents))) : null;
 }
 
 /** GET /payment/confirmation/web/payin?idConcours=&transactionId= */
@@ -390,7 +440,23 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
     .limit(1);
   if (!payment) throw notFound(P.unknownTransaction);
   if (payment.userId !== userId || payment.contestId !== q.idConcours) throw forbidden(P.notYours);
-  if (payment.status === 'succeeded') return confirmation(ctx, payment, P.alreadyConfirmed);
+  return settleWithProvider(ctx, payment, log);
+}
+
+/**
+ * Asks the provider about a pay-in and applies what it says, once: the organiser's
+ * confirmation, and the passes that follow pay-ins nobody came back to.
+ */
+async function settleWithProvider(ctx: AppContext, payment: PaymentRow, log?: WarnLog): Promise<Confirmation> {
+  if (payment.status === 'succeeded') {
+    const late = await lateReturnRefusal(ctx, payment);
+    if (late) {
+      // Asked again in case the provider was away when it was decided; the job does it too.
+      await settleRefunds(ctx, lateReturnKey(payment.id), log).catch(() => {});
+      throw late;
+    }
+    return confirmation(ctx, payment, P.alreadyConfirmed);
+  }
   if (payment.status === 'failed') throw refusalFor(payment);
 
   let state;
@@ -402,11 +468,13 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
   if (!state) throw notFound(P.unknownTransaction);
   if (state.status === 'CREATED') throw conflict(P.pending);
   if (state.status === 'FAILED') {
-    await markFailed(ctx, payment.id, state.resultMessage ?? 'FAILED');
-    throw new AppError(402, P.failed);
+    const contest = await findContest(ctx.db, payment.contestId);
+    const closed = !contest || isClosed(contest);
+    await markFailed(ctx, payment.id, closed ? CONTEST_CLOSED : (state.resultMessage ?? 'FAILED'));
+    throw closed ? conflict(P.contestClosed) : new AppError(402, P.failed);
   }
 
-  const [payer] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, userId)).limit(1);
+  const [payer] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, payment.userId)).limit(1);
   if (state.amountCents !== payment.amountCents || state.creditedWalletId !== payer?.payerId || state.authorId !== payer?.ownerId) {
     await markFailed(ctx, payment.id, AMOUNT_MISMATCH);
     log?.warn(
@@ -418,7 +486,13 @@ export async function confirmPayIn(ctx: AppContext, userId: number, q: { idConco
 
   if (payment.discountCents > 0) await fundPromotion(ctx, payment, payer.payerId, log);
   const settled = await settlePayment(ctx, payment.id);
-  return confirmation(ctx, payment, settled ? null : P.alreadyConfirmed);
+  if (settled === 'returned' || (settled === 'done' && (await lateReturnRefusal(ctx, payment)))) {
+    // The money came for a contest that no longer takes it: back to the card now; a provider
+    // away leaves the refund pending for the job.
+    await settleRefunds(ctx, lateReturnKey(payment.id), log).catch(() => {});
+    throw conflict(P.returnedLate(formatEuros(payment.amountCents)));
+  }
+  return confirmation(ctx, payment, settled === 'applied' ? null : P.alreadyConfirmed);
 }
 
 /**
@@ -470,14 +544,17 @@ async function fundPromotion(ctx: AppContext, payment: PaymentRow, organiserWall
 const promotionKey = (payment: { id: number; promotionAttempt: number }) => `promotion-${payment.id}-${payment.promotionAttempt}`;
 
 /**
- * The effects of a succeeded pay-in, all in one transaction with the payment row locked:
- * ledger, prizes paid, and for the creation payment the contest goes online (docs/product.md §2).
- * Returns false when another request settled it first.
+ * The effects of a succeeded pay-in, all in one transaction with the payment row and the
+ * contest row locked: ledger, prizes paid, and for the creation payment the contest goes
+ * online (docs/product.md §2). The contest is read under its lock, as it is now, not as it was
+ * when the pay-in opened: a pay-in whose purpose is gone (the contest closed, refunded or
+ * finalised meanwhile) comes into the escrow and is planned back to the card in the same
+ * transaction, the organiser told. Returns 'done' when another request settled it first.
  */
-async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolean> {
+async function settlePayment(ctx: AppContext, paymentId: number): Promise<'applied' | 'returned' | 'done'> {
   return ctx.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.status === 'succeeded') return false;
+    if (!payment || payment.status === 'succeeded') return 'done';
     if (payment.status === 'failed') throw refusalFor(payment);
     const [contest] = await tx.select().from(contests).where(eq(contests.id, payment.contestId)).for('update');
     const now = ctx.clock();
@@ -501,8 +578,12 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
         ],
       });
     }
-
     await tx.update(payments).set({ status: 'succeeded', confirmedAt: now }).where(eq(payments.id, payment.id));
+
+    if (!payInApplies(payment.purpose, contest!)) {
+      await planLateReturn(ctx, tx, payment, contest!, now);
+      return 'returned';
+    }
     // A duplicate creation payment (two tabs paid) still counts: it pre-pays a prize.
     const opens = payment.purpose === 'contest' && contest!.status === CONTEST_STATUS.awaitingPayment;
     await tx
@@ -515,35 +596,94 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<boolea
       .where(eq(contests.id, contest!.id));
     // Extra prizes are paid to finalise: done here, once, under the same locks.
     if (payment.purpose === 'extra_prizes') await finaliseOncePaid(ctx, tx, contest!.id);
-    return true;
+    return 'applied';
   });
+}
+
+/**
+ * Under the payment's and the contest's locks: the whole pay-in (and the discount the
+ * platform put with it) planned back, as refunds the provider is asked for after the commit
+ * (`settleRefunds`, or the refunds' job); the organiser told in the app and by mail.
+ */
+async function planLateReturn(ctx: AppContext, tx: Tx, payment: PaymentRow, contest: ContestRow, now: Date): Promise<void> {
+  const base = { operationKey: lateReturnKey(payment.id), contestId: contest.id, paymentId: payment.id, provider: payment.provider, reason: P.returnedReason, createdAt: now };
+  await tx.insert(refunds).values([
+    { ...base, kind: 'payin' as const, amountCents: payment.amountCents },
+    ...(payment.discountCents > 0 ? [{ ...base, kind: 'promotion' as const, amountCents: payment.discountCents }] : []),
+  ]);
+  const amount = formatEuros(payment.amountCents);
+  const text = P.returnedNotice(contest.companyName, amount);
+  const link = webPaths.proposals(contest.id);
+  await notify(tx, { userId: payment.userId, kind: 'payin_returned', text, link, contestId: contest.id, at: now });
+  const [organiser] = await tx.select({ email: users.email, firstName: users.firstName, pseudo: users.pseudo }).from(users).where(eq(users.id, payment.userId));
+  await enqueueMail(
+    ctx.queue,
+    tx,
+    linkMail({ to: organiser!.email, name: organiser!.firstName ?? organiser!.pseudo, subject: P.returnedMailSubject, intro: text, link: `${ctx.config.publicUrl}${link}`, notes: [P.returnedMailNote] }),
+  );
 }
 
 /** An open pay-in holding a promo code's use is looked at again after this long. */
 export const PROMOTION_HOLD_CHECK_MS = REUSE_PENDING_MS;
 
 /**
- * Pay-ins holding a promo code's use that nobody came back to: asks the provider about each,
- * gives the use back when the pay-in failed or expired, settles it when it was paid. Safe on
- * several instances: a pay-in fails once, and settles once.
+ * What the provider says of one open pay-in, applied: settled when paid (given back if its
+ * contest no longer takes it), failed when it failed, and withdrawn at the provider when its
+ * contest closed. Provider outages and refusals are left for the next pass.
  */
-export async function settleHeldPromotions(ctx: AppContext): Promise<number> {
-  const before = new Date(ctx.clock().getTime() - PROMOTION_HOLD_CHECK_MS);
-  const held = await ctx.db
+async function reconcilePayIn(ctx: AppContext, payment: PaymentRow, log?: WarnLog): Promise<boolean> {
+  try {
+    const contest = await findContest(ctx.db, payment.contestId);
+    if (contest && isClosed(contest)) {
+      // Not withdrawn (the provider away, or it cannot): what it says next is applied below.
+      await ctx.payments.cancelPayIn(payment.providerPayinId).catch((error: unknown) => log?.warn({ err: error, paymentId: payment.id }, 'pay-in of a closed contest not withdrawn'));
+    }
+    await settleWithProvider(ctx, payment, log);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Settled or given back now (409 told), failed (402, 409 closed); still payable or the provider away: next pass.
+    return error.status !== 503 && error.message !== P.pending;
+  }
+}
+
+/**
+ * After a contest closes (admin cancellation, approved refund request): its pay-ins still open
+ * are withdrawn at the provider where it allows, and one paid meanwhile is given back.
+ */
+export async function withdrawOpenPayIns(ctx: AppContext, contestId: number, log?: WarnLog): Promise<void> {
+  const open = await ctx.db
     .select()
     .from(payments)
-    .where(and(isNotNull(payments.promoCodeId), eq(payments.status, 'created'), eq(payments.provider, ctx.payments.name), lt(payments.createdAt, before)))
+    .where(and(eq(payments.contestId, contestId), eq(payments.status, 'created'), eq(payments.provider, ctx.payments.name), isNotNull(payments.redirectUrl)))
+    .orderBy(asc(payments.id));
+  for (const payment of open) await reconcilePayIn(ctx, payment, log).catch((error: unknown) => log?.warn({ err: error, paymentId: payment.id }, 'open pay-in of a closed contest left to the job'));
+}
+
+/**
+ * The pass of the job `paiements ouverts` (jobs/index.ts): pay-ins nobody came back to. Those of
+ * a closed contest at once — withdrawn, or given back when paid anyway —, the others
+ * PROMOTION_HOLD_CHECK_MS after they opened — settled when paid, failed when they failed (and
+ * a promo code's use given back). Safe on several instances: a pay-in fails once, settles once,
+ * and is given back once.
+ */
+export async function settleOpenPayIns(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock().getTime() - PROMOTION_HOLD_CHECK_MS);
+  const open = await ctx.db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(contests, eq(contests.id, payments.contestId))
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        eq(payments.provider, ctx.payments.name),
+        isNotNull(payments.redirectUrl),
+        or(lt(payments.createdAt, before), eq(contests.status, CONTEST_STATUS.cancelled), isNotNull(contests.refundedAt)),
+      ),
+    )
     .orderBy(asc(payments.id))
     .limit(200);
   let done = 0;
-  for (const payment of held) {
-    try {
-      if (await heldIsOver(ctx, payment.userId, payment, '', undefined)) done++;
-    } catch (error) {
-      // Settled now (alreadyConfirmed), still payable, or the provider is away: the next pass sees.
-      if (error instanceof AppError && error.message === P.alreadyConfirmed) done++;
-      else if (!(error instanceof AppError)) throw error;
-    }
-  }
+  for (const { payment } of open) if (await reconcilePayIn(ctx, payment)) done++;
   return done;
 }

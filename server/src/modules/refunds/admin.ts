@@ -26,6 +26,7 @@ import { notify } from '../notifications/notify';
 import { recordAdminAction } from '../admin/audit';
 import { lockContest, type ContestWithFormat } from '../participations/load';
 import type { WarnLog } from '../payments/provider-errors';
+import { withdrawOpenPayIns } from '../payments/service';
 import { planRefund, refundableCents, settleRefunds } from './refund';
 import { tellParticipants } from './way-out';
 
@@ -86,6 +87,7 @@ export async function adminRefundContest(ctx: AppContext, adminId: number, conte
       .where(and(eq(refundRequests.contestId, contestId), eq(refundRequests.status, 'pending')));
     await recordAdminAction(tx, { adminId, action: 'contest.refund', targetType: 'contest', targetId: contestId, reason, details: { amountCents, previousStatus: contest.status }, at: now });
   });
+  await withdrawOpenPayIns(ctx, contestId, log);
   return settleRefunds(ctx, contestRefundKey(contestId), log);
 }
 
@@ -171,5 +173,6 @@ export async function decideRefundRequest(
     });
   });
   if (decision === 'rejected') return { refundedCents: 0 };
+  await withdrawOpenPayIns(ctx, target.contestId, log);
   return settleRefunds(ctx, contestRefundKey(target.contestId), log);
 }
