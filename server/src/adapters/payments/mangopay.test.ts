@@ -1,14 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@creadefi/domain';
 import { MangopayPaymentProvider } from './mangopay';
 import { startMangopayStub, type MangopayStub } from './mangopay-stub';
 import { ProviderRefusedError, ProviderUnavailableError, type PersonIdentity } from './port';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPromoCode, buildProposal, buildUser, statutForm } from '../../test/factories';
-import { contests, participations, payments, promoCodes } from '../../db/schema';
+import { contests, notifications, participations, payments, promoCodes } from '../../db/schema';
+import { settleOpenPayIns } from '../../modules/payments/service';
 import { checkLedger, checkProviderBalances } from '../../modules/ledger/check';
 import { finaliseContest, setWinner } from '../../modules/participations/judging';
 import { validateFinalFiles } from '../../modules/delivery/validate';
@@ -301,6 +302,48 @@ describe('the app with PAYMENT_PROVIDER=mangopay (stubbed)', () => {
     expect(appStub.balance(organiser.payerId)).toBe(0);
     expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id, talent.id])).toEqual([]);
     expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('a card paid on MangoPay’s page after its contest closed, never confirmed, goes back to the card by the job, once', async () => {
+    const organiser = await buildUser(t.ctx);
+    const statut = await t.app.inject({ method: 'POST', url: '/api/user/add/statut/', headers: organiser.headers, payload: statutForm() });
+    const { payerId } = statut.json().results.user as { payerId: string };
+    const admin = await buildUser(t.ctx, { isAdmin: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/concours/create',
+      headers: organiser.headers,
+      payload: { companyName: 'Martin', companySkills: 'Pain', target: 'Tous', message: 'Un logo', idSubCategory: 1, cost: 30_000 },
+    });
+    const id = created.json().results.newConcours.id as number;
+    const open = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payment/create/web/payin', headers: organiser.headers, payload: { idConcours: id, cardType: 'CB_VISA_MASTERCARD' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.transactionId as string;
+    };
+    const creation = await open();
+    appStub.payIns.get(creation)!.Status = 'SUCCEEDED';
+    expect((await t.app.inject({ method: 'GET', url: `/api/payment/confirmation/web/payin?idConcours=${id}&transactionId=${creation}`, headers: organiser.headers })).statusCode).toBe(200);
+    const actor = { id: organiser.id, isAdmin: false };
+    for (let i = 0; i < 2; i++) await setWinner(t.ctx, actor, { idParticipationWinner: await buildProposal(t.ctx, id, await buildUser(t.ctx)), idConcours: id }, true);
+    expect((await finaliseContest(t.ctx, actor, id)).kind).toBe('extraPrizesDue');
+    const extra = await open();
+
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/contests/${id}/refund`, headers: admin.headers, payload: { reason: 'Brief contraire aux règles.' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    // MangoPay's page cannot be withdrawn: the organiser pays there anyway, and never comes back.
+    appStub.payIns.get(extra)!.Status = 'SUCCEEDED';
+    await Promise.all([settleOpenPayIns(t.ctx), settleOpenPayIns(t.ctx)]);
+    await settleOpenPayIns(t.ctx);
+
+    const given = [...appStub.refunds.values()].filter((r) => r.InitialTransactionId === extra);
+    expect(given.map((r) => [r.Status, (r.DebitedFunds as { Amount: number }).Amount])).toEqual([['SUCCEEDED', 30_000]]);
+    expect(await balanceOf(t.ctx.db, accounts.escrow(id))).toBe(0);
+    expect(appStub.balance(payerId)).toBe(0);
+    const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.kind, 'payin_returned')));
+    expect(told).toHaveLength(1);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id])).toEqual([]);
   });
 
   it('answers 503 when MangoPay is down and 422 when it refuses the status form', async () => {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { buildFinalisedContest, buildLegalStatus, buildOrganiser, TEST_IBANS } from '../../test/factories';
 import type { Db } from '../../db/client';
 import { openPglite } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerOperations, participations, payments, payouts, promoCodes, sandboxOperations, users } from '../../db/schema';
+import { contests, ledgerAccounts, ledgerEntries, ledgerOperations, participations, payments, payouts, promoCodes, sandboxOperations, users } from '../../db/schema';
 import { validateFinalFiles } from '../delivery/validate';
 import { requestPayout, saveBankDetails } from '../wallet/service';
 import { accounts, post } from './ledger';
@@ -37,6 +37,9 @@ afterAll(() => t.close());
 
 class Rollback extends Error {}
 
+/** The messages of the last check `broken` ran. */
+let lastMessages: string[] = [];
+
 /** Tampers with the books inside a transaction that is then rolled back, and returns what the check saw. */
 async function broken(tamper: (tx: Db) => Promise<unknown>): Promise<LedgerViolation['rule'][]> {
   let seen: LedgerViolation[] = [];
@@ -50,6 +53,7 @@ async function broken(tamper: (tx: Db) => Promise<unknown>): Promise<LedgerViola
       if (!(error instanceof Rollback)) throw error;
     });
   for (const v of seen) expect(v.message).toMatch(/[a-zé]/);
+  lastMessages = seen.map((v) => v.message);
   return [...new Set(seen.map((v) => v.rule))].sort();
 }
 
@@ -133,6 +137,27 @@ describe('checkLedger', () => {
       }),
     ).toEqual(['promo_uses_mismatch', 'promotion_mismatch', 'promotion_over_limit']);
     expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('names a closed contest that still holds money in escrow', async () => {
+    const stranded = (tx: Db) =>
+      post(tx as never, {
+        key: 'test:stranded',
+        kind: 'test',
+        entries: [
+          { account: accounts.platformFees, amountCents: -30_000, contestId },
+          { account: accounts.escrow(contestId), amountCents: 30_000 },
+        ],
+      });
+    // Held by a contest still running, the money is where it should be.
+    expect(await broken(stranded)).toEqual([]);
+    expect(
+      await broken(async (tx) => {
+        await tx.update(contests).set({ status: -1 }).where(eq(contests.id, contestId));
+        await stranded(tx);
+      }),
+    ).toEqual(['closed_contest_escrow']);
+    expect(lastMessages).toEqual([`Le concours n°${contestId} est clôturé mais son séquestre contient encore 300,00 €.`]);
   });
 
   it('compares each wallet at the payment provider with the ledger', async () => {

@@ -15,7 +15,7 @@
  *
  * Per contest, the prizes credited and the refunds never exceed what was paid in for it plus
  * the promotion granted to it, and the organiser never gets back more than they paid; a contest receives at most one promotion, on its creation payment; a code is
- * never used beyond its limits. `checkProviderBalances` then compares each member's wallet at
+ * never used beyond its limits; a closed contest holds nothing in escrow. `checkProviderBalances` then compares each member's wallet at
  * the payment provider with what the ledger says it holds.
  */
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,7 @@ export interface LedgerViolation {
     | 'promotion_mismatch'
     | 'promotion_over_limit'
     | 'promo_uses_mismatch'
+    | 'closed_contest_escrow'
     | 'provider_balance';
   /** French, for the operator reading the script's output. */
   message: string;
@@ -139,6 +140,33 @@ export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
     });
   }
   out.push(...(await checkPromotions(db)));
+  out.push(...(await checkClosedContests(db)));
+  return out;
+}
+
+/**
+ * A closed, refunded or cancelled contest holds no money in escrow: what was paid for it went
+ * back, and a pay-in that arrived after the close went back too. Only refunds decided and not
+ * yet confirmed by the provider (pending) may still be there.
+ */
+async function checkClosedContests(db: Db): Promise<LedgerViolation[]> {
+  const out: LedgerViolation[] = [];
+  for (const r of await rows<{ contest: number; held: string; pending: string }>(
+    db,
+    sql`select c.id as contest, a.balance_cents::text as held,
+               coalesce((select sum(r.amount_cents) from refunds r where r.contest_id = c.id and r.status = 'pending'), 0)::text as pending
+        from contests c join ledger_accounts a on a.code = 'escrow:' || c.id
+        where (c.status = -1 or c.refunded_at is not null) and a.balance_cents <> 0
+        order by c.id`,
+  )) {
+    const held = Number(r.held);
+    const pending = Number(r.pending);
+    if (held === pending) continue;
+    out.push({
+      rule: 'closed_contest_escrow',
+      message: `Le concours n°${r.contest} est clôturé mais son séquestre contient encore ${euros(held)}${pending > 0 ? `, dont ${euros(pending)} en cours de remboursement` : ''}.`,
+    });
+  }
   return out;
 }
 
