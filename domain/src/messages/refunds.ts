@@ -63,6 +63,8 @@ export const REFUNDS = {
     status: { pending: 'En attente', approved: 'Acceptée', rejected: 'Refusée' } as Record<'pending' | 'approved' | 'rejected', string>,
     organiser: 'Organisateur',
     amount: 'À rembourser',
+    refunded: 'Remboursé',
+    refundedOn: 'Remboursé le',
     extendedOn: 'Prolongé le',
     message: 'Message',
     requestedOn: 'Demandée le',

@@ -61,6 +61,9 @@ export interface AdminRefundRequestDto {
   organiser: { id: number; pseudo: string };
   /** What the organiser paid and has not had back. */
   refundableCents: number;
+  /** What the contest's refund gave back to the organiser's card (confirmed by the provider), and when the contest was refunded. */
+  refundedCents: number;
+  refundedAt: string | null;
   decidedAt: string | null;
   decisionReason: string | null;
 }

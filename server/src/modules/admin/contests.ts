@@ -71,7 +71,8 @@ function summaryOf(row: { contest: typeof contests.$inferSelect; organiserPseudo
     id: c.id,
     companyName: c.companyName,
     status: c.status,
-    statusLabel: contestStatusLabel(c.status),
+    // The organiser's word for the same state (« Remboursé »), from the same domain rule.
+    statusLabel: contestStatusLabel(c.status, c.refundedAt !== null),
     organiser: { id: c.ownerId, pseudo: row.organiserPseudo, email: row.organiserEmail },
     subCategory: findSubCategory(c.subCategoryId)?.title ?? String(c.subCategoryId),
     costCents: c.costCents,

@@ -4,13 +4,14 @@
  * sent several times at once — the books balance after every step (checkLedger), every
  * wallet at the provider holds what the ledger says (checkProviderBalances), and each wallet
  * holds exactly the prizes of its validated final files less its pay-outs. Refunds of contests not
- * finalised, whole or partial and sent several times at once, keep all of it true. Runs are short and
+ * finalised, whole or partial and sent several times at once, keep all of it true, and so does an
+ * extra prize's pay-in meeting an admin's close in either order or at once. Runs are short and
  * seeded, so a failure replays the same way.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
-import { AUTO_VALIDATION_DELAY_MS, AppError, MESSAGES, gainCents } from '@creadefi/domain';
+import { AUTO_VALIDATION_DELAY_MS, AppError, MESSAGES, formatEuros, gainCents } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { TEST_IBANS, buildContest, buildLegalStatus, buildOrganiser, buildPromoCode, buildProposal, buildUser, type TestUser } from '../../test/factories';
 import { contests, disputes, ledgerOperations, participations, payouts, promoCodes } from '../../db/schema';
@@ -35,7 +36,12 @@ type Step =
   | { kind: 'payout'; talent: number; copies: number }
   | { kind: 'payoutRefused'; talent: number }
   /** Gives an organiser back all or a third of what they paid for a contest not finalised, the same operation sent `copies` times at once. */
-  | { kind: 'refund'; contest: number; all: boolean; copies: number };
+  | { kind: 'refund'; contest: number; all: boolean; copies: number }
+  /**
+   * Two winners ask an extra prize, whose card page opens; an admin closes and refunds the
+   * contest before the card is paid, after it, or while its confirmations (`copies` at once) come.
+   */
+  | { kind: 'lateExtra'; contest: number; order: 'closeFirst' | 'payFirst' | 'race'; copies: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -64,6 +70,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('payout' as const), talent: fc.nat(7), copies: fc.integer({ min: 1, max: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('payoutRefused' as const), talent: fc.nat(7) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), contest: fc.nat(5), all: fc.boolean(), copies: fc.integer({ min: 1, max: 4 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('lateExtra' as const),
+      contest: fc.nat(5),
+      order: fc.constantFrom('closeFirst' as const, 'payFirst' as const, 'race' as const),
+      copies: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
 );
 
 let t: TestApp;
@@ -80,8 +95,8 @@ interface World {
   limited: { id: number };
   /** Settles the disputes. */
   admin: TestUser;
-  /** A contest refunded, even partly, moves no further: its escrow no longer holds its prize. */
-  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' | 'refunded' }[];
+  /** A contest refunded, even partly, or closed, moves no further: its escrow no longer holds its prize. */
+  contests: { id: number; organiser: Member; stage: 'paid' | 'entered' | 'finalised' | 'delivered' | 'refunded' | 'closed' }[];
 }
 
 async function newWorld(): Promise<World> {
@@ -211,6 +226,41 @@ async function payee(world: World, i: number): Promise<Member> {
   return pool[i % pool.length]!;
 }
 
+/** An extra prize's pay-in against the contest's close by an admin, in the step's order. */
+async function lateExtra(world: World, s: Extract<Step, { kind: 'lateExtra' }>): Promise<void> {
+  const paid = world.contests.filter((c) => c.stage === 'paid');
+  // The newest first: the written-out tour names the contests it has just paid.
+  const c = paid.length === 0 ? undefined : paid[paid.length - 1 - (s.contest % paid.length)];
+  if (!c) return;
+  const actor = { id: c.organiser.id, isAdmin: false };
+  for (const talent of world.talents.slice(0, 2)) {
+    await setWinner(t.ctx, actor, { idParticipationWinner: await buildProposal(t.ctx, c.id, talent), idConcours: c.id }, true);
+  }
+  expect((await finaliseContest(t.ctx, actor, c.id)).kind).toBe('extraPrizesDue');
+  const payIn = await createPayIn(t.ctx, c.organiser.id, { idConcours: c.id, cardType: 'CB_VISA_MASTERCARD' });
+  const pay = () => (t.ctx.payments as SandboxPaymentProvider).payWithCard(payIn.transactionId, { number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' });
+  const close = () => t.app.inject({ method: 'POST', url: `/api/admin/contests/${c.id}/refund`, headers: world.admin.headers, payload: { reason: 'Clôture.' } });
+  const url = `/api/payment/confirmation/web/payin?idConcours=${c.id}&transactionId=${payIn.transactionId}`;
+  const confirms = () => Array.from({ length: s.copies }, () => t.app.inject({ method: 'GET', url, headers: c.organiser.headers }));
+  const P = MESSAGES.payments;
+  if (s.order === 'race') {
+    await pay();
+    const [closed, ...answers] = await Promise.all([close(), ...confirms()]);
+    // Settled first, the prize finalised the contest and the close is refused; closed first, the pay-in goes back.
+    expect(closed!.statusCode === 200 || answers.some((a) => a.statusCode === 200)).toBe(true);
+    c.stage = closed!.statusCode === 200 ? 'closed' : 'finalised';
+  } else {
+    if (s.order === 'payFirst') await pay();
+    expect((await close()).statusCode).toBe(200);
+    if (s.order === 'closeFirst') expect((await pay())?.kind).toBe('withdrawn');
+    const answers = await Promise.all(confirms());
+    const told = s.order === 'closeFirst' ? P.contestClosed : P.returnedLate(formatEuros(payIn.amount));
+    expect(answers.map((a) => [a.statusCode, a.json().message.message])).toEqual(Array(s.copies).fill([409, told]));
+    c.stage = 'closed';
+  }
+  if (c.stage === 'closed') expect(await balanceOf(t.ctx.db, accounts.escrow(c.id))).toBe(0);
+}
+
 async function run(world: World, s: Step): Promise<void> {
   switch (s.kind) {
     case 'contest': {
@@ -223,6 +273,8 @@ async function run(world: World, s: Step): Promise<void> {
     }
     case 'advance':
       return advance(world, s);
+    case 'lateExtra':
+      return lateExtra(world, s);
     case 'auto':
       t.clock.advance(AUTO_VALIDATION_DELAY_MS + 60_000);
       await autoValidateFinalFiles(t.ctx);
@@ -305,6 +357,11 @@ const TOUR: Step[] = [
   // Contest 2, paid mostly by the code, given back a third then the rest.
   { kind: 'refund', contest: 0, all: false, copies: 2 },
   { kind: 'refund', contest: 0, all: true, copies: 1 },
+  // Two contests whose extra prize meets the admin's close: paid before it, then closed before the card is paid.
+  { kind: 'contest', organiser: 0, costEuros: 120, promo: 'none', percent: 0, copies: 1 },
+  { kind: 'lateExtra', contest: 0, order: 'payFirst', copies: 3 },
+  { kind: 'contest', organiser: 1, costEuros: 140, promo: 'none', percent: 0, copies: 1 },
+  { kind: 'lateExtra', contest: 0, order: 'closeFirst', copies: 2 },
 ];
 
 describe('money property', () => {
@@ -340,5 +397,8 @@ describe('money property', () => {
     // Refunds, partial and whole, and promotions given back to the platform.
     expect(await count("select count(*)::int as n from refunds where kind = 'payin' and status = 'succeeded'")).toBeGreaterThan(0);
     expect(await count("select count(*)::int as n from refunds where kind = 'promotion' and status = 'succeeded'")).toBeGreaterThan(0);
+    // Extra prizes met a close: one given back after it was paid, one withdrawn before.
+    expect(await count("select count(*)::int as n from refunds where operation_key like 'late-payin:%' and status = 'succeeded'")).toBeGreaterThan(0);
+    expect(await count("select count(*)::int as n from payments where failure_reason = 'contest_closed'")).toBeGreaterThan(0);
   }, 600_000);
 });

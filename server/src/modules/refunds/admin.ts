@@ -91,6 +91,15 @@ export async function adminRefundContest(ctx: AppContext, adminId: number, conte
   return settleRefunds(ctx, contestRefundKey(contestId), log);
 }
 
+/** What the contest's refund gave back to the organiser's card, as the provider confirmed it. */
+async function refundedCents(db: Db, contestId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountCents}), 0)::text` })
+    .from(refunds)
+    .where(and(eq(refunds.operationKey, contestRefundKey(contestId)), eq(refunds.kind, 'payin'), eq(refunds.status, 'succeeded')));
+  return Number(row?.total ?? 0);
+}
+
 /** GET /admin/refund-requests: pending first (oldest first: a queue), then the decided ones, newest first. */
 export async function listRefundRequests(db: Db, query: { page: number; pageSize: number }): Promise<AdminRefundRequestsPage> {
   const rows = await db
@@ -117,6 +126,8 @@ export async function listRefundRequests(db: Db, query: { page: number; pageSize
       contest: { id: c.id, companyName: c.companyName, costCents: c.costCents, status: c.status, extendedAt: c.extendedAt?.toISOString() ?? null },
       organiser: { id: r.userId, pseudo },
       refundableCents: await refundableCents(db, c.id),
+      refundedCents: await refundedCents(db, c.id),
+      refundedAt: c.refundedAt?.toISOString() ?? null,
       decidedAt: r.decidedAt?.toISOString() ?? null,
       decisionReason: r.decisionReason,
     });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CONTEST_DURATION_MS, MESSAGES, SUB_CATEGORIES } from '@creadefi/domain';
+import { CONTEST_DURATION_MS, MESSAGES, SUB_CATEGORIES, contestStatusLabel } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOrganiser, buildPaidContest, buildProposal, buildUser, type TestUser } from '../../test/factories';
 import { adminActions, contests, notifications, refundRequests, refunds } from '../../db/schema';
@@ -269,6 +269,20 @@ describe('the admins’ queue of refund requests', () => {
     expect(state.json()).toMatchObject({ results: { wayOut: { request: { status: 'approved' } } } });
     expect((state.json() as { results: { wayOut: { refundedAt: string | null } } }).results.wayOut.refundedAt).not.toBeNull();
     await expectBooksBalanced([organiser.id]);
+  });
+
+  it('an approved request reads what was refunded and when, and the admin’s contest reads « Remboursé » as its organiser does', async () => {
+    const { organiser, contest, requestId } = await requested();
+    expect((await post(admin, `/api/admin/refund-requests/${requestId}/approve`, { reason: 'Demande légitime.' })).statusCode).toBe(200);
+    const { refundedAt } = await contestRow(contest.id);
+    const listed = (await get(admin, '/api/admin/refund-requests')).json() as { results: { requests: { id: number; refundableCents: number; refundedCents: number; refundedAt: string }[] } };
+    expect(listed.results.requests.find((r) => r.id === requestId)).toMatchObject({ refundableCents: 0, refundedCents: 24_000, refundedAt: refundedAt!.toISOString() });
+    const detail = await get(admin, `/api/admin/contests/${contest.id}`);
+    expect(detail.json().results.contest.statusLabel).toBe(contestStatusLabel(-1, true));
+    expect(contestStatusLabel(-1, true)).toBe(R.refundedLabel);
+    const mine = (await get(organiser, '/api/user/concours/organisateur')).json() as { results: { rows: { id: number; status: number; refunded: boolean }[] } };
+    const row = mine.results.rows.find((r) => r.id === contest.id)!;
+    expect(contestStatusLabel(row.status, row.refunded)).toBe(detail.json().results.contest.statusLabel);
   });
 
   it('a rejection tells the organiser why, and the request cannot be decided again', async () => {

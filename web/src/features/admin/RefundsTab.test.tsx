@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
+import { formatEuros, MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
 import { makeUser, meRoute, stubApi } from '../../test/render';
 import { withPlainSpaces } from '../../test/text';
 import { renderAdminPage } from './test-utils';
@@ -18,6 +18,8 @@ function request(overrides: Partial<AdminRefundRequestDto> = {}): AdminRefundReq
     contest: { id: 7, companyName: 'Boulangerie Dupain', costCents: 24_000, status: 3, extendedAt: '2026-03-12T10:00:00.000Z' },
     organiser: { id: 11, pseudo: 'claire' },
     refundableCents: 24_000,
+    refundedCents: 0,
+    refundedAt: null,
     decidedAt: null,
     decisionReason: null,
     ...overrides,
@@ -30,7 +32,9 @@ function setup() {
     ...meRoute(makeUser({ isAdmin: true })),
     'GET /api/admin/refund-requests': () => ({ body: { results: { requests, page: 1, pageSize: 20, total: requests.length } } }),
     'POST /api/admin/refund-requests/5/approve': () => {
-      requests = requests.map((r) => (r.id === 5 ? { ...r, status: 'approved' as const, decisionReason: 'Demande légitime.' } : r));
+      requests = requests.map((r) =>
+        r.id === 5 ? { ...r, status: 'approved' as const, decisionReason: 'Demande légitime.', refundableCents: 0, refundedCents: 24_000, refundedAt: '2026-03-21T10:00:00.000Z' } : r,
+      );
       return { body: { message: R.requestApproved, results: { refundedCents: 24_000 } } };
     },
   });
@@ -58,6 +62,23 @@ describe('RefundsTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
     expect(await screen.findByText(withPlainSpaces(R.requestApproved))).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/admin/refund-requests/5/approve')?.body).toEqual({ reason: 'Demande légitime.' });
-    expect(await within(screen.getByRole('article', { name: R.admin.card('Boulangerie Dupain') })).findByText(R.admin.status.approved)).toBeInTheDocument();
+    const approved = screen.getByRole('article', { name: R.admin.card('Boulangerie Dupain') });
+    expect(await within(approved).findByText(R.admin.status.approved)).toBeInTheDocument();
+  });
+
+  it('an approved request shows what was refunded and when, not « À rembourser : 0 € »', async () => {
+    setup();
+    const card = await screen.findByRole('article', { name: R.admin.card('Boulangerie Dupain') });
+    await userEvent.click(within(card).getByRole('button', { name: R.admin.approve }));
+    const dialog = await screen.findByRole('dialog', { name: R.admin.approveTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Raison de la décision/ }), 'Demande légitime.');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    const approved = screen.getByRole('article', { name: R.admin.card('Boulangerie Dupain') });
+    // A fact's label is followed by its colon.
+    expect(await within(approved).findByText(`${R.admin.refundedOn} :`)).toBeInTheDocument();
+    expect(within(approved).getByText(`${R.admin.refunded} :`)).toBeInTheDocument();
+    expect(within(approved).getByText(withPlainSpaces(formatEuros(24_000)))).toBeInTheDocument();
+    expect(within(approved).getByText('21/03/2026')).toBeInTheDocument();
+    expect(within(approved).queryByText(`${R.admin.amount} :`)).not.toBeInTheDocument();
   });
 });

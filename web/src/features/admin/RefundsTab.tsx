@@ -56,7 +56,14 @@ function RequestCard({ request, onDecide }: { request: AdminRefundRequestDto; on
             {request.contest.companyName} (n° {request.contest.id})
           </Fact>
           <Fact label={R.organiser}>{request.organiser.pseudo}</Fact>
-          <Fact label={R.amount}>{formatEuros(request.refundableCents)}</Fact>
+          {request.refundedAt ? (
+            <>
+              <Fact label={R.refunded}>{formatEuros(request.refundedCents)}</Fact>
+              <Fact label={R.refundedOn}>{formatDate(request.refundedAt)}</Fact>
+            </>
+          ) : (
+            <Fact label={R.amount}>{formatEuros(request.refundableCents)}</Fact>
+          )}
           {request.contest.extendedAt && <Fact label={R.extendedOn}>{formatDate(request.contest.extendedAt)}</Fact>}
           {request.message && <Fact label={R.message}>{request.message}</Fact>}
           <Fact label={R.requestedOn}>{formatDate(request.createdAt)}</Fact>
