@@ -68,8 +68,22 @@ export interface AdminRefundRequestDto {
   decisionReason: string | null;
 }
 
+/** A pay-in that arrived after its contest could take it, given back to the card without an admin. */
+export interface AdminReturnedPayInDto {
+  paymentId: number;
+  contest: { id: number; companyName: string };
+  organiser: { id: number; pseudo: string };
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** When the pay-in settled and its return was decided. */
+  createdAt: string;
+  settledAt: string | null;
+}
+
 export interface AdminRefundRequestsPage {
   requests: AdminRefundRequestDto[];
+  /** The newest pay-ins given back by themselves (at most RETURNED_PAYINS_SHOWN). */
+  returnedPayIns: AdminReturnedPayInDto[];
   page: number;
   pageSize: number;
   total: number;

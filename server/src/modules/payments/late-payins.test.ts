@@ -121,6 +121,11 @@ describe('a pay-in against a contest that closed', () => {
     expect(told.map((n) => n.text)).toEqual([P.returnedNotice(contest.companyName, formatEuros(30_000))]);
     await mailsSent(t.ctx.queue);
     expect((await t.outbox.list(1000)).filter((m) => m.to === organiser.email && m.subject === P.returnedMailSubject)).toHaveLength(1);
+    // The team sees it among the refunds, with nothing to decide.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/refund-requests', headers: admin.headers });
+    expect(listed.json().results.returnedPayIns).toContainEqual(
+      expect.objectContaining({ paymentId: late.payment.id, contest: { id: contest.id, companyName: contest.companyName }, amountCents: 30_000, status: 'succeeded' }),
+    );
   });
 
   it('confirmations racing the refund: whichever settles first, everything paid goes back and the books balance', async () => {

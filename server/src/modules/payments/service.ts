@@ -81,7 +81,8 @@ function payInApplies(purpose: PaymentRow['purpose'], contest: ContestRow): bool
 }
 
 /** The operation that gives back a pay-in that arrived after its purpose was gone. */
-export const lateReturnKey = (paymentId: number) => `late-payin:${paymentId}`;
+export const LATE_RETURN_PREFIX = 'late-payin:';
+export const lateReturnKey = (paymentId: number) => `${LATE_RETURN_PREFIX}${paymentId}`;
 
 const ACCEPTED_CARD_TYPES: readonly string[] = CARD_TYPES.map((c) => c.value);
 

@@ -9,7 +9,7 @@
  * commit (settleRefunds): a refusal there leaves the contest closed and the refund failed,
  * visible in `refunds`, and the same request retries it.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import {
   CONTEST_STATUS,
   conflict,
@@ -18,6 +18,7 @@ import {
   notFound,
   webPaths,
   type AdminRefundRequestsPage,
+  type AdminReturnedPayInDto,
 } from '@creadefi/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -26,7 +27,7 @@ import { notify } from '../notifications/notify';
 import { recordAdminAction } from '../admin/audit';
 import { lockContest, type ContestWithFormat } from '../participations/load';
 import type { WarnLog } from '../payments/provider-errors';
-import { withdrawOpenPayIns } from '../payments/service';
+import { LATE_RETURN_PREFIX, withdrawOpenPayIns } from '../payments/service';
 import { planRefund, refundableCents, settleRefunds } from './refund';
 import { tellParticipants } from './way-out';
 
@@ -132,7 +133,30 @@ export async function listRefundRequests(db: Db, query: { page: number; pageSize
       decisionReason: r.decisionReason,
     });
   }
-  return { requests, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+  return { requests, returnedPayIns: await returnedPayIns(db), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+}
+
+const RETURNED_PAYINS_SHOWN = 20;
+
+/** The newest pay-ins given back because they arrived after their contest could take them. */
+async function returnedPayIns(db: Db): Promise<AdminReturnedPayInDto[]> {
+  const rows = await db
+    .select({ refund: refunds, companyName: contests.companyName, ownerId: contests.ownerId, pseudo: users.pseudo })
+    .from(refunds)
+    .innerJoin(contests, eq(contests.id, refunds.contestId))
+    .innerJoin(users, eq(users.id, contests.ownerId))
+    .where(and(like(refunds.operationKey, `${LATE_RETURN_PREFIX}%`), eq(refunds.kind, 'payin')))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(RETURNED_PAYINS_SHOWN);
+  return rows.map(({ refund: r, companyName, ownerId, pseudo }) => ({
+    paymentId: r.paymentId,
+    contest: { id: r.contestId, companyName },
+    organiser: { id: ownerId, pseudo },
+    amountCents: r.amountCents,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuros, MESSAGES, type AdminRefundRequestDto } from '@creadefi/domain';
+import { formatEuros, MESSAGES, type AdminRefundRequestDto, type AdminReturnedPayInDto } from '@creadefi/domain';
 import { makeUser, meRoute, stubApi } from '../../test/render';
 import { withPlainSpaces } from '../../test/text';
 import { renderAdminPage } from './test-utils';
@@ -26,11 +26,15 @@ function request(overrides: Partial<AdminRefundRequestDto> = {}): AdminRefundReq
   };
 }
 
+const returnedPayIns: AdminReturnedPayInDto[] = [
+  { paymentId: 31, contest: { id: 9, companyName: 'Atelier Nuit' }, organiser: { id: 12, pseudo: 'louis' }, amountCents: 30_000, status: 'succeeded', createdAt: '2026-03-22T10:00:00.000Z', settledAt: '2026-03-22T10:00:05.000Z' },
+];
+
 function setup() {
   let requests = [request(), request({ id: 6, status: 'rejected', contest: { ...request().contest, id: 8, companyName: 'Café Lune' }, decisionReason: 'Des propositions conviennent.' })];
   const calls = stubApi({
     ...meRoute(makeUser({ isAdmin: true })),
-    'GET /api/admin/refund-requests': () => ({ body: { results: { requests, page: 1, pageSize: 20, total: requests.length } } }),
+    'GET /api/admin/refund-requests': () => ({ body: { results: { requests, returnedPayIns, page: 1, pageSize: 20, total: requests.length } } }),
     'POST /api/admin/refund-requests/5/approve': () => {
       requests = requests.map((r) =>
         r.id === 5 ? { ...r, status: 'approved' as const, decisionReason: 'Demande légitime.', refundableCents: 0, refundedCents: 24_000, refundedAt: '2026-03-21T10:00:00.000Z' } : r,
@@ -80,5 +84,15 @@ describe('RefundsTab', () => {
     expect(within(approved).getByText(withPlainSpaces(formatEuros(24_000)))).toBeInTheDocument();
     expect(within(approved).getByText('21/03/2026')).toBeInTheDocument();
     expect(within(approved).queryByText(`${R.admin.amount} :`)).not.toBeInTheDocument();
+  });
+
+  it('shows the pay-ins given back by themselves after their contest closed', async () => {
+    setup();
+    const card = await screen.findByRole('article', { name: R.admin.returnedCard('Atelier Nuit') });
+    expect(within(card).getByText(R.admin.returnedStatus.succeeded)).toBeInTheDocument();
+    expect(within(card).getByText('louis')).toBeInTheDocument();
+    expect(within(card).getByText(withPlainSpaces(formatEuros(30_000)))).toBeInTheDocument();
+    expect(within(card).getAllByText('22/03/2026')).toHaveLength(2);
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 });

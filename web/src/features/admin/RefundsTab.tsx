@@ -1,7 +1,7 @@
 /** The refund requests queue: an admin approves (the contest is closed and refunded) or rejects, saying why. */
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDate, formatEuros, type AdminRefundRequestDto, ADMIN, REFUNDS } from '@creadefi/domain';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatEuros, type AdminRefundRequestDto, type AdminReturnedPayInDto, ADMIN, REFUNDS } from '@creadefi/domain';
 import classes from './AdminPage.module.css';
 import own from './RefundsTab.module.css';
 import { useDecideRefundRequest, useRefundRequests, type RefundDecision } from './api-refunds';
@@ -17,16 +17,20 @@ export function RefundsTab() {
   const [deciding, setDeciding] = useState<{ request: AdminRefundRequestDto; decision: RefundDecision } | null>(null);
   if (query.isPending) return <Skeleton height={160} radius="md" />;
   if (query.isError) return <LoadError />;
-  const { requests, total } = query.data;
-  if (requests.length === 0) return <Text c="dimmed">{R.empty}</Text>;
+  const { requests, returnedPayIns, total } = query.data;
   return (
     <>
-      <Stack gap="md">
-        {requests.map((request) => (
-          <RequestCard key={request.id} request={request} onDecide={(decision) => setDeciding({ request, decision })} />
-        ))}
-      </Stack>
+      {requests.length === 0 ? (
+        <Text c="dimmed">{R.empty}</Text>
+      ) : (
+        <Stack gap="md">
+          {requests.map((request) => (
+            <RequestCard key={request.id} request={request} onDecide={(decision) => setDeciding({ request, decision })} />
+          ))}
+        </Stack>
+      )}
       <Paged page={page} total={total} onChange={setPage} />
+      <ReturnedPayIns returned={returnedPayIns} />
       <ReasonDialog
         opened={deciding !== null}
         title={deciding?.decision === 'approve' ? R.approveTitle : R.rejectTitle}
@@ -41,6 +45,40 @@ export function RefundsTab() {
 }
 
 const STATUS_COLOR = { pending: 'orange', approved: 'teal', rejected: 'gray' } as const;
+const RETURNED_COLOR = { pending: 'orange', succeeded: 'teal', failed: 'red' } as const;
+
+/** Pay-ins given back by themselves: nothing to decide, shown so that the team knows. */
+function ReturnedPayIns({ returned }: { returned: AdminReturnedPayInDto[] }) {
+  if (returned.length === 0) return null;
+  return (
+    <Stack gap="md" mt="xl" component="section" aria-label={R.returnedTitle}>
+      <Title order={3} fz="lg">
+        {R.returnedTitle}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {R.returnedLead}
+      </Text>
+      {returned.map((r) => (
+        <Card key={r.paymentId} withBorder radius="md" padding="md" component="article" aria-label={R.returnedCard(r.contest.companyName)}>
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Badge color={RETURNED_COLOR[r.status]} variant="light">
+                {R.returnedStatus[r.status]}
+              </Badge>
+            </Group>
+            <Fact label={T.contest}>
+              {r.contest.companyName} (n° {r.contest.id})
+            </Fact>
+            <Fact label={R.organiser}>{r.organiser.pseudo}</Fact>
+            <Fact label={R.returnedAmount}>{formatEuros(r.amountCents)}</Fact>
+            <Fact label={R.returnedDecidedOn}>{formatDate(r.createdAt)}</Fact>
+            {r.settledAt && <Fact label={R.returnedOn}>{formatDate(r.settledAt)}</Fact>}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 function RequestCard({ request, onDecide }: { request: AdminRefundRequestDto; onDecide: (decision: RefundDecision) => void }) {
   return (
