@@ -74,12 +74,15 @@ export const REFUNDS = {
     rejectTitle: 'Refuser la demande de remboursement',
     approveHint: (amount: string) => `Le concours sera clôturé et ${amount} rendus à l'organisateur sur sa carte. L'organisateur et les participants en seront informés.`,
     rejectHint: "L'organisateur recevra la raison de ce refus.",
-    returnedTitle: 'Paiements arrivés après la clôture',
-    returnedLead: 'Payés alors que leur concours ne pouvait plus les recevoir, ils sont rendus sur la carte de l’organisateur sans intervention de l’équipe.',
-    returnedCard: (company: string) => `Paiement rendu pour le concours ${q(company)}`,
-    returnedStatus: { pending: 'En cours', succeeded: 'Rendu', failed: 'Refusé par le prestataire' } as Record<'pending' | 'succeeded' | 'failed', string>,
-    returnedAmount: 'Montant rendu',
-    returnedOn: 'Rendu le',
-    returnedDecidedOn: 'Reçu le',
+    /** Pay-ins given back by themselves, below the requests. */
+    returned: {
+      title: 'Paiements arrivés après la clôture',
+      lead: 'Payés alors que leur concours ne pouvait plus les recevoir, ils sont rendus sur la carte de l’organisateur sans intervention de l’équipe.',
+      card: (company: string) => `Paiement rendu pour le concours ${q(company)}`,
+      status: { pending: 'En cours', succeeded: 'Rendu', failed: 'Refusé par le prestataire' } as Record<'pending' | 'succeeded' | 'failed', string>,
+      amount: 'Montant rendu',
+      receivedOn: 'Reçu le',
+      givenBackOn: 'Rendu le',
+    },
   },
 } as const;

@@ -88,8 +88,8 @@ describe('RefundsTab', () => {
 
   it('shows the pay-ins given back by themselves after their contest closed', async () => {
     setup();
-    const card = await screen.findByRole('article', { name: R.admin.returnedCard('Atelier Nuit') });
-    expect(within(card).getByText(R.admin.returnedStatus.succeeded)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: R.admin.returned.card('Atelier Nuit') });
+    expect(within(card).getByText(R.admin.returned.status.succeeded)).toBeInTheDocument();
     expect(within(card).getByText('louis')).toBeInTheDocument();
     expect(within(card).getByText(withPlainSpaces(formatEuros(30_000)))).toBeInTheDocument();
     expect(within(card).getAllByText('22/03/2026')).toHaveLength(2);

@@ -9,6 +9,7 @@ import { Fact, LoadError, Paged, ReasonDialog } from './parts';
 
 const T = ADMIN.page;
 const R = REFUNDS.admin;
+const G = R.returned;
 
 export function RefundsTab() {
   const [page, setPage] = useState(1);
@@ -47,32 +48,41 @@ export function RefundsTab() {
 const STATUS_COLOR = { pending: 'orange', approved: 'teal', rejected: 'gray' } as const;
 const RETURNED_COLOR = { pending: 'orange', succeeded: 'teal', failed: 'red' } as const;
 
+/** A card's status, contest and organiser, the same on both kinds of card. */
+function Head({ color, status, contest, pseudo }: { color: string; status: string; contest: { id: number; companyName: string }; pseudo: string }) {
+  return (
+    <>
+      <Group gap="xs">
+        <Badge color={color} variant="light">
+          {status}
+        </Badge>
+      </Group>
+      <Fact label={T.contest}>
+        {contest.companyName} (n° {contest.id})
+      </Fact>
+      <Fact label={R.organiser}>{pseudo}</Fact>
+    </>
+  );
+}
+
 /** Pay-ins given back by themselves: nothing to decide, shown so that the team knows. */
 function ReturnedPayIns({ returned }: { returned: AdminReturnedPayInDto[] }) {
   if (returned.length === 0) return null;
   return (
-    <Stack gap="md" mt="xl" component="section" aria-label={R.returnedTitle}>
+    <Stack gap="md" mt="xl" component="section" aria-label={G.title}>
       <Title order={3} fz="lg">
-        {R.returnedTitle}
+        {G.title}
       </Title>
       <Text c="dimmed" fz="sm">
-        {R.returnedLead}
+        {G.lead}
       </Text>
       {returned.map((r) => (
-        <Card key={r.paymentId} withBorder radius="md" padding="md" component="article" aria-label={R.returnedCard(r.contest.companyName)}>
+        <Card key={r.paymentId} withBorder radius="md" padding="md" component="article" aria-label={G.card(r.contest.companyName)}>
           <Stack gap={4}>
-            <Group gap="xs">
-              <Badge color={RETURNED_COLOR[r.status]} variant="light">
-                {R.returnedStatus[r.status]}
-              </Badge>
-            </Group>
-            <Fact label={T.contest}>
-              {r.contest.companyName} (n° {r.contest.id})
-            </Fact>
-            <Fact label={R.organiser}>{r.organiser.pseudo}</Fact>
-            <Fact label={R.returnedAmount}>{formatEuros(r.amountCents)}</Fact>
-            <Fact label={R.returnedDecidedOn}>{formatDate(r.createdAt)}</Fact>
-            {r.settledAt && <Fact label={R.returnedOn}>{formatDate(r.settledAt)}</Fact>}
+            <Head color={RETURNED_COLOR[r.status]} status={G.status[r.status]} contest={r.contest} pseudo={r.organiser.pseudo} />
+            <Fact label={G.amount}>{formatEuros(r.amountCents)}</Fact>
+            <Fact label={G.receivedOn}>{formatDate(r.createdAt)}</Fact>
+            {r.settledAt && <Fact label={G.givenBackOn}>{formatDate(r.settledAt)}</Fact>}
           </Stack>
         </Card>
       ))}
@@ -85,15 +95,7 @@ function RequestCard({ request, onDecide }: { request: AdminRefundRequestDto; on
     <Card withBorder radius="md" padding="md" component="article" aria-label={R.card(request.contest.companyName)}>
       <div className={own.request}>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Badge color={STATUS_COLOR[request.status]} variant="light">
-              {R.status[request.status]}
-            </Badge>
-          </Group>
-          <Fact label={T.contest}>
-            {request.contest.companyName} (n° {request.contest.id})
-          </Fact>
-          <Fact label={R.organiser}>{request.organiser.pseudo}</Fact>
+          <Head color={STATUS_COLOR[request.status]} status={R.status[request.status]} contest={request.contest} pseudo={request.organiser.pseudo} />
           {request.refundedAt ? (
             <>
               <Fact label={R.refunded}>{formatEuros(request.refundedCents)}</Fact>
