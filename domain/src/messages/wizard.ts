@@ -12,6 +12,7 @@ export const PAYMENT_SCREENS = {
   retry: 'Réessayer',
   declined: 'Paiement refusé',
   notConfirmed: 'Paiement non confirmé',
+  contestClosed: 'Concours clôturé',
 } as const;
 
 /** The contest creation wizard, steps 1 to 5 (docs/product.md §11). */

@@ -255,7 +255,7 @@ async function lateExtra(world: World, s: Extract<Step, { kind: 'lateExtra' }>):
     if (s.order === 'closeFirst') expect((await pay())?.kind).toBe('withdrawn');
     const answers = await Promise.all(confirms());
     const told = s.order === 'closeFirst' ? P.contestClosed : P.returnedLate(formatEuros(payIn.amount));
-    expect(answers.map((a) => [a.statusCode, a.json().message.message])).toEqual(Array(s.copies).fill([409, told]));
+    expect(answers.map((a) => [a.statusCode, a.json().message.message])).toEqual(Array(s.copies).fill([410, told]));
     c.stage = 'closed';
   }
   if (c.stage === 'closed') expect(await balanceOf(t.ctx.db, accounts.escrow(c.id))).toBe(0);

@@ -88,7 +88,7 @@ describe('a pay-in against a contest that closed', () => {
     expect(paid.statusCode).toBe(410);
 
     const answer = await confirm(organiser, contest.id, payIn.transactionId);
-    expect(answer.statusCode).toBe(409);
+    expect(answer.statusCode).toBe(410);
     expect(messageOf(answer)).toBe(P.contestClosed);
     await expectNothingHeld(contest.id, organiser.id);
 
@@ -106,7 +106,7 @@ describe('a pay-in against a contest that closed', () => {
     expect((await refundContest(contest.id)).statusCode).toBe(200);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(organiser, contest.id, payIn.transactionId)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(409));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(410));
     expect(new Set(answers.map(messageOf))).toEqual(new Set([P.returnedLate(formatEuros(30_000))]));
 
     const late = await lateReturnsOf(payIn.transactionId);
@@ -135,7 +135,7 @@ describe('a pay-in against a contest that closed', () => {
     // Confirmed first, the prize finalised the contest and the refund is refused; refunded first, the pay-in goes back.
     if (refund!.statusCode === 200) {
       const again = await confirm(organiser, contest.id, payIn.transactionId);
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(410);
       expect(messageOf(again)).toBe(P.returnedLate(formatEuros(30_000)));
       await expectNothingHeld(contest.id, organiser.id);
     } else {

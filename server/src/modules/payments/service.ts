@@ -417,8 +417,14 @@ export interface Confirmation extends PayInConfirmed {
   message: string;
 }
 
+/**
+ * The confirmation of a pay-in whose contest no longer takes it: gone (410), unlike a pay-in
+ * still pending (409), so that the page says it rather than offering to ask again.
+ */
+const gone = (message: string) => new AppError(410, message);
+
 function refusalFor(payment: PaymentRow): AppError {
-  if (payment.failureReason === CONTEST_CLOSED) return conflict(P.contestClosed);
+  if (payment.failureReason === CONTEST_CLOSED) return gone(P.contestClosed);
   return payment.failureReason === AMOUNT_MISMATCH ? badRequest(P.amountMismatch) : new AppError(402, P.failed);
 }
 
@@ -429,7 +435,7 @@ async function lateReturnRefusal(ctx: AppContext, payment: PaymentRow): Promise<
     .from(refunds)
     .where(and(eq(refunds.operationKey, lateReturnKey(payment.id)), eq(refunds.kind, 'payin')))
     .limit(1);
-  return given ? conflict(P.returnedLate(formatEuros(payment.amountCents))) : null;
+  return given ? gone(P.returnedLate(formatEuros(payment.amountCents))) : null;
 }
 
 /** GET /payment/confirmation/web/payin?idConcours=&transactionId= */
@@ -472,7 +478,7 @@ async function settleWithProvider(ctx: AppContext, payment: PaymentRow, log?: Wa
     const contest = await findContest(ctx.db, payment.contestId);
     const closed = !contest || isClosed(contest);
     await markFailed(ctx, payment.id, closed ? CONTEST_CLOSED : (state.resultMessage ?? 'FAILED'));
-    throw closed ? conflict(P.contestClosed) : new AppError(402, P.failed);
+    throw closed ? gone(P.contestClosed) : new AppError(402, P.failed);
   }
 
   const [payer] = await ctx.db.select({ ownerId: users.ownerId, payerId: users.payerId }).from(users).where(eq(users.id, payment.userId)).limit(1);
@@ -491,7 +497,7 @@ async function settleWithProvider(ctx: AppContext, payment: PaymentRow, log?: Wa
     // The money came for a contest that no longer takes it: back to the card now; a provider
     // away leaves the refund pending for the job.
     await settleRefunds(ctx, lateReturnKey(payment.id), log).catch(() => {});
-    throw conflict(P.returnedLate(formatEuros(payment.amountCents)));
+    throw gone(P.returnedLate(formatEuros(payment.amountCents)));
   }
   return confirmation(ctx, payment, settled === 'applied' ? null : P.alreadyConfirmed);
 }
@@ -643,7 +649,7 @@ async function reconcilePayIn(ctx: AppContext, payment: PaymentRow, log?: WarnLo
     return true;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // Settled or given back now (409 told), failed (402, 409 closed); still payable or the provider away: next pass.
+    // Settled or given back now (409, 410), failed (402, 410); still payable or the provider away: next pass.
     return error.status !== 503 && error.message !== P.pending;
   }
 }

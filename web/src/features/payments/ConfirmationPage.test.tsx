@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTESTS, PAYMENTS } from '@creadefi/domain';
+import { CONTESTS, PAYMENTS, PAYMENT_SCREENS } from '@creadefi/domain';
 import ConfirmationPage, { GO_HOME, RETRY_PAYMENT, SEE_CONTEST, SEE_PROPOSALS, SEE_WINNERS } from './ConfirmationPage';
 import { fail, ok, renderRoute } from '../contests/test-utils';
 import { withPlainSpaces } from '../../test/text';
@@ -72,6 +72,15 @@ describe('ConfirmationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('dialog', { name: PAYMENTS.confirmed })).toBeInTheDocument();
     expect(server.callsTo(CONFIRM)).toHaveLength(2);
+  });
+
+  it('says the contest closed and the payment goes back (410), offering neither to pay again nor to wait', async () => {
+    showConfirmation(() => fail(410, PAYMENTS.returnedLate('300,00\u00a0€')));
+    expect(await screen.findByRole('heading', { name: PAYMENT_SCREENS.contestClosed })).toBeInTheDocument();
+    expect(screen.getByText(withPlainSpaces(PAYMENTS.returnedLate('300,00\u00a0€')))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RETRY_PAYMENT })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.getByRole('link', { name: GO_HOME })).toBeInTheDocument();
   });
 
   it('does not offer to pay for someone else\'s contest (403)', async () => {

@@ -123,6 +123,25 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
         </Outcome>
       );
     }
+    if (status === 410) {
+      // The contest closed before the payment settled: nothing to pay again, nothing to wait for.
+      return (
+        <Outcome
+          tone="danger"
+          icon={
+            <ThemeIcon size={56} radius="xl" variant="light" color="red">
+              <IconAlertTriangle size={32} aria-hidden />
+            </ThemeIcon>
+          }
+          title={PAYMENT_SCREENS.contestClosed}
+        >
+          <Text size="lg">{error.message}</Text>
+          <Group justify="center" mt="xl" gap="sm">
+            {homeButton}
+          </Group>
+        </Outcome>
+      );
+    }
     const declined = status === 402;
     // Someone else's payment cannot be paid again from here; anything else still can.
     const canPayAgain = status !== 403;
