@@ -123,28 +123,11 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
         </Outcome>
       );
     }
-    if (status === 410) {
-      // The contest closed before the payment settled: nothing to pay again, nothing to wait for.
-      return (
-        <Outcome
-          tone="danger"
-          icon={
-            <ThemeIcon size={56} radius="xl" variant="light" color="red">
-              <IconAlertTriangle size={32} aria-hidden />
-            </ThemeIcon>
-          }
-          title={PAYMENT_SCREENS.contestClosed}
-        >
-          <Text size="lg">{error.message}</Text>
-          <Group justify="center" mt="xl" gap="sm">
-            {homeButton}
-          </Group>
-        </Outcome>
-      );
-    }
     const declined = status === 402;
-    // Someone else's payment cannot be paid again from here; anything else still can.
-    const canPayAgain = status !== 403;
+    // The contest closed before the payment settled (410): nothing to pay again, nothing to wait for.
+    const closed = status === 410;
+    // Someone else's payment cannot be paid again from here, nor a closed contest; anything else still can.
+    const canPayAgain = status !== 403 && !closed;
     return (
       <Outcome
         tone="danger"
@@ -153,7 +136,7 @@ function Confirmation({ idConcours, transactionId }: { idConcours: number; trans
             {declined ? <IconX size={32} aria-hidden /> : <IconAlertTriangle size={32} aria-hidden />}
           </ThemeIcon>
         }
-        title={declined ? PAYMENT_SCREENS.declined : PAYMENT_SCREENS.notConfirmed}
+        title={closed ? PAYMENT_SCREENS.contestClosed : declined ? PAYMENT_SCREENS.declined : PAYMENT_SCREENS.notConfirmed}
       >
         <Text size="lg">{error.message}</Text>
         {canPayAgain && <RetryPayment idConcours={idConcours} />}
