@@ -71,6 +71,10 @@ test('a contest extended then refunded', async ({ page, request, memberPage }) =
   await approve.getByRole('textbox', { name: /Raison de la décision/ }).fill('Prolongation sans résultat.');
   await approve.getByRole('button', { name: 'Confirmer' }).click();
   await expect(card.getByText('Acceptée')).toBeVisible();
+  // What was refunded and when, rather than what is left to refund (0 €).
+  await expect(card.getByText(/Remboursé le/)).toBeVisible();
+  await expect(card.getByText(/À rembourser/)).toHaveCount(0);
+  await keepScreenshot(adminPage, 'remboursement-admin-accepte');
 
   // The organiser sees the contest refunded.
   await page.reload();

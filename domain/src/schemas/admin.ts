@@ -110,7 +110,8 @@ export const ADMIN_MEMBER_LIST_CAP = 50;
 export interface AdminMemberDetail {
   member: AdminMemberSummary & { statut: number | null; suspensionReason: string | null };
   walletCents: number;
-  contests: { id: number; companyName: string; status: ContestStatus; costCents: number; createdAt: string }[];
+  /** `refunded`: closed with what its organiser paid given back, read « Remboursé » as the organiser reads it. */
+  contests: { id: number; companyName: string; status: ContestStatus; refunded: boolean; costCents: number; createdAt: string }[];
   contestsTotal: number;
   proposals: {
     id: number;

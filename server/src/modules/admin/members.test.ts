@@ -80,7 +80,7 @@ describe('GET /api/admin/members/:id', () => {
     expect(detail.contestsTotal).toBe(0);
 
     const mine = (await get(`/api/admin/members/${organiser.id}`, admin)).json().results;
-    expect(mine.contests.find((c: { id: number }) => c.id === p.contestId)).toMatchObject({ companyName: 'Boulangerie Dupain', status: 2 });
+    expect(mine.contests.find((c: { id: number }) => c.id === p.contestId)).toMatchObject({ companyName: 'Boulangerie Dupain', status: 2, refunded: false });
     expect(mine.contests[0].costCents).toBeGreaterThan(0);
     expect(mine.reportsMade.find((r: { participation: { id: number } }) => r.participation.id === p.participationId)).toMatchObject({ other: { id: talent.id, pseudo: talent.pseudo } });
 

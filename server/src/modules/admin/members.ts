@@ -112,7 +112,7 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
   const [row] = await db.select({ user: users, statut: legalStatuses.statut }).from(users).leftJoin(legalStatuses, eq(legalStatuses.userId, users.id)).where(eq(users.id, id));
   if (!row) throw notFound(M.notFound);
   const organised = await db
-    .select({ id: contests.id, companyName: contests.companyName, status: contests.status, costCents: contests.costCents, createdAt: contests.createdAt })
+    .select({ id: contests.id, companyName: contests.companyName, status: contests.status, refundedAt: contests.refundedAt, costCents: contests.costCents, createdAt: contests.createdAt })
     .from(contests)
     .where(eq(contests.ownerId, id))
     .orderBy(desc(contests.createdAt), desc(contests.id))
@@ -131,7 +131,7 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
   return {
     member: { ...summary(row.user), statut: row.statut ?? null, suspensionReason: row.user.suspensionReason },
     walletCents: await walletBalance(db, id),
-    contests: organised.map((c) => ({ ...c, status: c.status as ContestStatus, createdAt: c.createdAt.toISOString() })),
+    contests: organised.map(({ refundedAt, ...c }) => ({ ...c, status: c.status as ContestStatus, refunded: refundedAt !== null, createdAt: c.createdAt.toISOString() })),
     contestsTotal: contestsTotal?.n ?? 0,
     proposals: proposals.map(({ p, companyName, status }) => ({
       id: p.id,

@@ -283,6 +283,9 @@ describe('the admins’ queue of refund requests', () => {
     const mine = (await get(organiser, '/api/user/concours/organisateur')).json() as { results: { rows: { id: number; status: number; refunded: boolean }[] } };
     const row = mine.results.rows.find((r) => r.id === contest.id)!;
     expect(contestStatusLabel(row.status, row.refunded)).toBe(detail.json().results.contest.statusLabel);
+    // The member's file in the admin area reads it the same way.
+    const file = (await get(admin, `/api/admin/members/${organiser.id}`)).json() as { results: { contests: { id: number; refunded: boolean }[] } };
+    expect(file.results.contests.find((c) => c.id === contest.id)).toMatchObject({ refunded: true });
   });
 
   it('a rejection tells the organiser why, and the request cannot be decided again', async () => {

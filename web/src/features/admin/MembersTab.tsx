@@ -165,7 +165,7 @@ function Lists({ detail }: { detail: AdminMemberDetail }) {
           <li key={c.id}>
             <Text fz="sm">{M.contestLine(c.id, c.companyName)}</Text>
             <Text fz="xs" c="dimmed">
-              {contestStatusLabel(c.status)} · {formatEuros(c.costCents)} · {formatDate(c.createdAt)}
+              {contestStatusLabel(c.status, c.refunded)} · {formatEuros(c.costCents)} · {formatDate(c.createdAt)}
             </Text>
           </li>
         ))}
