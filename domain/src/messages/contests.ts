@@ -90,8 +90,12 @@ export const PAYMENTS = {
   returnedLate: (amount: string) => `Ce concours a été clôturé avant que votre paiement n’arrive\u00a0: vos ${amount} vous sont remboursés sur votre carte.`,
   returnedNotice: (company: string, amount: string) =>
     `Votre paiement de ${amount} pour le concours «\u00a0${company}\u00a0» est arrivé après sa clôture\u00a0: il vous est remboursé sur votre carte, sans démarche de votre part.`,
-  returnedReason: 'Paiement arrivé alors que le concours ne pouvait plus le recevoir (clôturé, remboursé ou déjà finalisé)\u00a0: rendu automatiquement.',
-  returnedMailSubject: 'Votre paiement arrivé après la clôture vous est remboursé',
+  returnedPaid: (amount: string) => `Ce concours était déjà payé quand votre paiement est arrivé\u00a0: vos ${amount} vous sont remboursés sur votre carte.`,
+  returnedPaidNotice: (company: string, amount: string) =>
+    `Votre paiement de ${amount} pour le concours «\u00a0${company}\u00a0» est arrivé alors qu’il était déjà payé\u00a0: il vous est remboursé sur votre carte, sans démarche de votre part.`,
+  returnedReasonClosed: 'Paiement arrivé après la clôture du concours\u00a0: rendu automatiquement.',
+  returnedReasonPaid: 'Paiement arrivé alors que le concours était déjà payé\u00a0: rendu automatiquement.',
+  returnedMailSubject: 'Votre paiement vous est remboursé',
   returnedMailNote: 'Le remboursement apparaît sur votre relevé sous quelques jours, selon votre banque.',
   confirmed: 'Votre paiement a bien été reçu, votre concours est en ligne\u00a0!',
   extraConfirmed: 'Votre paiement a bien été reçu\u00a0: finalisez le concours depuis vos propositions.',

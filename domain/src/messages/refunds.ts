@@ -76,8 +76,8 @@ export const REFUNDS = {
     rejectHint: "L'organisateur recevra la raison de ce refus.",
     /** Pay-ins given back by themselves, below the requests. */
     returned: {
-      title: 'Paiements arrivés après la clôture',
-      lead: 'Payés alors que leur concours ne pouvait plus les recevoir, ils sont rendus sur la carte de l’organisateur sans intervention de l’équipe.',
+      title: 'Paiements rendus automatiquement',
+      lead: 'Payés alors que leur concours ne pouvait plus les recevoir (clôturé, ou déjà payé), ils sont rendus sur la carte de l’organisateur sans intervention de l’équipe.',
       card: (company: string) => `Paiement rendu pour le concours ${q(company)}`,
       status: { pending: 'En cours', succeeded: 'Rendu', failed: 'Refusé par le prestataire' } as Record<'pending' | 'succeeded' | 'failed', string>,
       amount: 'Montant rendu',

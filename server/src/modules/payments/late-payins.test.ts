@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { formatEuros, MESSAGES, SANDBOX_PAGE } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOrganiser, buildPaidContest, buildProposal, buildUser, mailsSent, type TestUser } from '../../test/factories';
+import { buildContest, buildOrganiser, buildPaidContest, buildProposal, buildUser, mailsSent, type TestUser } from '../../test/factories';
 import { contests, notifications, payments, refunds, sandboxOperations } from '../../db/schema';
 import { SANDBOX_TEST_CARDS, type SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { checkLedger, checkProviderBalances } from '../ledger/check';
@@ -144,5 +144,25 @@ describe('a pay-in against a contest that closed', () => {
       expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(60_000);
       expect(await checkLedger(t.ctx.db)).toEqual([]);
     }
+  });
+
+  it('a contest paid in two tabs keeps one payment: the second goes back to the card, the organiser told', async () => {
+    const organiser = await buildOrganiser(t.ctx);
+    const contest = await buildContest(t.ctx, organiser, { costCents: 30_000, status: 1 });
+    const tabs = [await startPayIn(t, organiser, contest.id, 'CB_VISA_MASTERCARD'), await startPayIn(t, organiser, contest.id, 'MAESTRO')].map((r) => r.json().results.transactionId as string);
+    expect(new Set(tabs).size).toBe(2);
+    for (const id of tabs) await sandbox().payWithCard(id, card);
+    expect((await confirm(organiser, contest.id, tabs[0]!)).statusCode).toBe(200);
+    const second = await confirm(organiser, contest.id, tabs[1]!);
+    expect(second.statusCode).toBe(410);
+    expect(messageOf(second)).toBe(P.returnedPaid(formatEuros(30_000)));
+    const [row] = await t.ctx.db.select().from(contests).where(eq(contests.id, contest.id));
+    expect(row).toMatchObject({ status: 2, prizesPaid: 1 });
+    expect(await balanceOf(t.ctx.db, accounts.escrow(contest.id))).toBe(30_000);
+    expect((await lateReturnsOf(tabs[1]!)).rows).toMatchObject([{ kind: 'payin', amountCents: 30_000, status: 'succeeded' }]);
+    const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, organiser.id), eq(notifications.kind, 'payin_returned')));
+    expect(told.map((n) => n.text)).toEqual([P.returnedPaidNotice(contest.companyName, formatEuros(30_000))]);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id])).toEqual([]);
   });
 });

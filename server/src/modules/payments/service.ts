@@ -70,14 +70,13 @@ function isClosed(contest: Pick<ContestRow, 'status' | 'refundedAt'>): boolean {
 }
 
 /**
- * Whether a pay-in still has a use when it settles: a creation payment while the contest can
- * still take a prize, extra prizes while the winners can change. Anything else — the contest
- * closed, refunded, or finalised meanwhile — is given back.
+ * Whether a pay-in still has a use when it settles: a creation payment while the contest
+ * awaits it, extra prizes while the winners can change. Anything else — the contest closed,
+ * refunded, already paid (a second tab) or finalised meanwhile — is given back.
  */
 function payInApplies(purpose: PaymentRow['purpose'], contest: ContestRow): boolean {
   if (isClosed(contest)) return false;
-  if (purpose === 'contest' && contest.status === CONTEST_STATUS.awaitingPayment) return true;
-  return canChangeWinners(contest.status);
+  return purpose === 'contest' ? contest.status === CONTEST_STATUS.awaitingPayment : canChangeWinners(contest.status);
 }
 
 /** The operation that gives back a pay-in that arrived after its purpose was gone. */
@@ -431,11 +430,13 @@ function refusalFor(payment: PaymentRow): AppError {
 /** The refusal of a pay-in given back because it arrived after its purpose was gone; null for any other. */
 async function lateReturnRefusal(ctx: AppContext, payment: PaymentRow): Promise<AppError | null> {
   const [given] = await ctx.db
-    .select({ id: refunds.id })
+    .select({ reason: refunds.reason })
     .from(refunds)
     .where(and(eq(refunds.operationKey, lateReturnKey(payment.id)), eq(refunds.kind, 'payin')))
     .limit(1);
-  return given ? gone(P.returnedLate(formatEuros(payment.amountCents))) : null;
+  if (!given) return null;
+  const amount = formatEuros(payment.amountCents);
+  return gone(given.reason === P.returnedReasonPaid ? P.returnedPaid(amount) : P.returnedLate(amount));
 }
 
 /** GET /payment/confirmation/web/payin?idConcours=&transactionId= */
@@ -493,11 +494,12 @@ async function settleWithProvider(ctx: AppContext, payment: PaymentRow, log?: Wa
 
   if (payment.discountCents > 0) await fundPromotion(ctx, payment, payer.payerId, log);
   const settled = await settlePayment(ctx, payment.id);
-  if (settled === 'returned' || (settled === 'done' && (await lateReturnRefusal(ctx, payment)))) {
+  const late = settled === 'applied' ? null : await lateReturnRefusal(ctx, payment);
+  if (late) {
     // The money came for a contest that no longer takes it: back to the card now; a provider
     // away leaves the refund pending for the job.
     await settleRefunds(ctx, lateReturnKey(payment.id), log).catch(() => {});
-    throw gone(P.returnedLate(formatEuros(payment.amountCents)));
+    throw late;
   }
   return confirmation(ctx, payment, settled === 'applied' ? null : P.alreadyConfirmed);
 }
@@ -591,8 +593,8 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<'appli
       await planLateReturn(ctx, tx, payment, contest!, now);
       return 'returned';
     }
-    // A duplicate creation payment (two tabs paid) still counts: it pre-pays a prize.
-    const opens = payment.purpose === 'contest' && contest!.status === CONTEST_STATUS.awaitingPayment;
+    // A creation payment applies only to a contest awaiting it: it publishes it.
+    const opens = payment.purpose === 'contest';
     await tx
       .update(contests)
       .set({
@@ -613,13 +615,15 @@ async function settlePayment(ctx: AppContext, paymentId: number): Promise<'appli
  * (`settleRefunds`, or the refunds' job); the organiser told in the app and by mail.
  */
 async function planLateReturn(ctx: AppContext, tx: Tx, payment: PaymentRow, contest: ContestRow, now: Date): Promise<void> {
-  const base = { operationKey: lateReturnKey(payment.id), contestId: contest.id, paymentId: payment.id, provider: payment.provider, reason: P.returnedReason, createdAt: now };
+  const closed = isClosed(contest);
+  const reason = closed ? P.returnedReasonClosed : P.returnedReasonPaid;
+  const base = { operationKey: lateReturnKey(payment.id), contestId: contest.id, paymentId: payment.id, provider: payment.provider, reason, createdAt: now };
   await tx.insert(refunds).values([
     { ...base, kind: 'payin' as const, amountCents: payment.amountCents },
     ...(payment.discountCents > 0 ? [{ ...base, kind: 'promotion' as const, amountCents: payment.discountCents }] : []),
   ]);
   const amount = formatEuros(payment.amountCents);
-  const text = P.returnedNotice(contest.companyName, amount);
+  const text = (closed ? P.returnedNotice : P.returnedPaidNotice)(contest.companyName, amount);
   const link = webPaths.proposals(contest.id);
   await notify(tx, { userId: payment.userId, kind: 'payin_returned', text, link, contestId: contest.id, at: now });
   const [organiser] = await tx.select({ email: users.email, firstName: users.firstName, pseudo: users.pseudo }).from(users).where(eq(users.id, payment.userId));
