@@ -8,13 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { formatEuros, MESSAGES, SANDBOX_PAGE } from '@creadefi/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildContest, buildOrganiser, buildPaidContest, buildProposal, buildUser, mailsSent, type TestUser } from '../../test/factories';
-import { contests, notifications, payments, refunds, sandboxOperations } from '../../db/schema';
+import { buildContest, buildOrganiser, buildPaidContest, buildPromoCode, buildProposal, buildUser, mailsSent, type TestUser } from '../../test/factories';
+import { contests, notifications, payments, promoCodes, refunds, sandboxOperations } from '../../db/schema';
 import { SANDBOX_TEST_CARDS, type SandboxPaymentProvider } from '../../adapters/payments/sandbox';
 import { checkLedger, checkProviderBalances } from '../ledger/check';
 import { accounts, balanceOf } from '../ledger/ledger';
 import { finaliseContest, setWinner } from '../participations/judging';
 import { startPayIn } from './test-helpers';
+import { PROMOTION_HOLD_CHECK_MS, settleOpenPayIns } from './service';
 
 const P = MESSAGES.payments;
 
@@ -164,5 +165,19 @@ describe('a pay-in against a contest that closed', () => {
     expect(told.map((n) => n.text)).toEqual([P.returnedPaidNotice(contest.companyName, formatEuros(30_000))]);
     expect(await checkLedger(t.ctx.db)).toEqual([]);
     expect(await checkProviderBalances(t.ctx.db, t.ctx.payments, [organiser.id])).toEqual([]);
+  });
+
+  it('the pass on open pay-ins still gives back the code’s use of an opening that died before the provider answered', async () => {
+    const organiser = await buildOrganiser(t.ctx);
+    const promo = await buildPromoCode(t.ctx, { percentOff: 10, maxUses: 1, uses: 1 });
+    const contest = await buildContest(t.ctx, organiser, { costCents: 30_000, status: 1, promoCodeId: promo.id });
+    const [dead] = await t.ctx.db
+      .insert(payments)
+      .values({ contestId: contest.id, userId: organiser.id, purpose: 'contest', provider: 'sandbox', providerPayinId: 'opening-mort', amountCents: 27_000, promoCodeId: promo.id, discountCents: 3_000, cardType: 'CB_VISA_MASTERCARD', createdAt: t.clock.now() })
+      .returning();
+    t.clock.advance(PROMOTION_HOLD_CHECK_MS + 1_000);
+    await settleOpenPayIns(t.ctx);
+    expect((await t.ctx.db.select().from(payments).where(eq(payments.id, dead!.id)))[0]).toMatchObject({ status: 'failed' });
+    expect((await t.ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0]!.uses).toBe(0);
   });
 });

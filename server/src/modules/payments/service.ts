@@ -643,6 +643,11 @@ export const PROMOTION_HOLD_CHECK_MS = REUSE_PENDING_MS;
  * contest closed. Provider outages and refusals are left for the next pass.
  */
 async function reconcilePayIn(ctx: AppContext, payment: PaymentRow, log?: WarnLog): Promise<boolean> {
+  if (!payment.redirectUrl) {
+    // Its opening died before the provider answered (the job only sees it long after): its code's use comes back.
+    await markFailed(ctx, payment.id, 'never opened at the provider');
+    return true;
+  }
   try {
     const contest = await findContest(ctx.db, payment.contestId);
     if (contest && isClosed(contest)) {
@@ -688,8 +693,7 @@ export async function settleOpenPayIns(ctx: AppContext): Promise<number> {
       and(
         eq(payments.status, 'created'),
         eq(payments.provider, ctx.payments.name),
-        isNotNull(payments.redirectUrl),
-        or(lt(payments.createdAt, before), eq(contests.status, CONTEST_STATUS.cancelled), isNotNull(contests.refundedAt)),
+        or(lt(payments.createdAt, before), and(isNotNull(payments.redirectUrl), or(eq(contests.status, CONTEST_STATUS.cancelled), isNotNull(contests.refundedAt)))),
       ),
     )
     .orderBy(asc(payments.id))
