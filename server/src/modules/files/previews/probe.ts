@@ -14,12 +14,20 @@ import { AppError, MESSAGES, previewKindOf } from '@creadefi/domain';
 import type { AppContext } from '../../../context';
 import { PreviewFailedError, probeInChild, type ChildLimits } from './child';
 import { MAX_PREVIEW_INPUT_BYTES, withPrivateCopy } from './job';
+import { slots } from './slots';
 
 /**
  * Past this the machine is too busy to check inline: the file is taken, and its preview, made
  * later, still says whether it plays.
  */
 export const PROBE_LIMITS: ChildLimits = { timeoutMs: 30_000, maxOldSpaceMb: 256 };
+
+/**
+ * Checks at once on one instance: each is a process of its own for a second or two, and twenty
+ * sounds sent together must not start twenty. A file that waits for a place past its time
+ * (ten seconds) is taken unchecked, as one whose check runs out of time: its preview, made later, tells.
+ */
+const PROBE_PLACES = slots(2, 10_000);
 
 export interface ProbedFile {
   storageKey: string;
@@ -31,6 +39,7 @@ export interface ProbedFile {
 export async function checkMediaDecodes(ctx: AppContext, file: ProbedFile, limits: ChildLimits = PROBE_LIMITS): Promise<'decodes' | 'unchecked'> {
   const kind = previewKindOf(file.mime);
   if ((kind !== 'audio' && kind !== 'video') || file.size > MAX_PREVIEW_INPUT_BYTES[kind]) return 'unchecked';
+  if (!(await PROBE_PLACES.take())) return 'unchecked';
   try {
     await withPrivateCopy(ctx, file.storageKey, (inputPath) => probeInChild({ inputPath, mime: file.mime, kind, label: '' }, limits));
     return 'decodes';
@@ -38,5 +47,7 @@ export async function checkMediaDecodes(ctx: AppContext, file: ProbedFile, limit
     if (!(error instanceof PreviewFailedError)) throw error;
     if (error.timedOut) return 'unchecked';
     throw new AppError(422, kind === 'audio' ? MESSAGES.previews.undecodableAudio : MESSAGES.previews.undecodableVideo);
+  } finally {
+    PROBE_PLACES.release();
   }
 }
