@@ -30,9 +30,13 @@ test('les pages et fenêtres d’un visiteur', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Besoin d['’]un/ })).toBeVisible();
   // The parts drawn as they come near the screen (the categories' slider, the testimonials) are
-  // judged too: the page is gone through to its foot first.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: 'Témoignages de nos membres' })).toBeVisible();
+  // judged too: the page is gone through to its foot first. The app taking the drawn page over
+  // brings it back to its top, so the way down is made again until the testimonials are drawn.
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.locator('#temoignages').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Témoignages de nos membres' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await check(page, 'accueil visiteur');
 
